@@ -1,0 +1,53 @@
+/**
+ * The Game contract: every game is pure functions over a plain JSON state.
+ * After any state, `next` says what happens: a seat decides, chance rolls dice, or the game is over.
+ */
+import type { z } from "zod";
+import type { Die, Face } from "./dice.ts";
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** What happens next: a seat's decision, a roll of independent dice, or the end. */
+export type Step =
+  | { readonly kind: "decision"; readonly seat: number }
+  | { readonly kind: "chance"; readonly dice: readonly Die[]; readonly label?: string }
+  | { readonly kind: "end" };
+
+export interface GameResult {
+  /** One score per seat, in the game's own units (strokes, pins, points). */
+  readonly scores: readonly number[];
+  /** Seats grouped by place: ranking[0] holds the winner(s); a group of several is a tie. */
+  readonly ranking: readonly (readonly number[])[];
+  /** One line a player reads, e.g. "Ann wins with 34". Seat names are filled in by the caller. */
+  readonly note?: string;
+}
+
+export interface Game<S, A, O> {
+  readonly id: string;
+  readonly name: string;
+  /** Bumped whenever a rule change would replay an old record differently. */
+  readonly rulesVersion: string;
+  readonly seats: { readonly min: number; readonly max: number };
+  /** Options, validated; defaults filled in. Must accept `{}` plus `players`. */
+  readonly optionsSchema: z.ZodType<O>;
+  /** Shape of one action; legality in a state is `checkAction`'s business. */
+  readonly actionSchema: z.ZodType<A>;
+  setup(options: O): S;
+  next(state: S): Step;
+  /** Every legal action of the deciding seat (bots and tests enumerate these). */
+  legalActions(state: S): A[];
+  /** Why `action` is illegal now, or null when it is legal. */
+  checkAction(state: S, action: A): string | null;
+  apply(state: S, action: A): S;
+  /** Applies one face per die of the current chance step, in the step's order. */
+  applyChance(state: S, faces: readonly Face[]): S;
+  /** What `seat` may see; the default of most games is the whole state. */
+  view(state: S, seat: number): unknown;
+  /** Final result; only called when `next(state).kind === "end"`. */
+  result(state: S): GameResult;
+  /** Checks on any reachable state, used by random-play tests. Returns problems found. */
+  invariants?(state: S): string[];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds games of every state type.
+export type AnyGame = Game<any, any, any>;

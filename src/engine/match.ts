@@ -1,0 +1,189 @@
+/**
+ * A match is its record: game, rules version, options, seed and every step taken.
+ * The runner here is the one impure shell: it owns the generator and validates input;
+ * rules stay pure. Any failed call leaves the match exactly as it was.
+ */
+import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
+import { checkOutcome, type Face, rollDice } from "./dice.ts";
+import { GameError } from "./errors.ts";
+import type { AnyGame, GameResult, Json, Step } from "./game.ts";
+import { createRng } from "./rng.ts";
+import { describeIssues } from "./zod-errors.ts";
+
+/** A seat's decision, or a chance outcome (sampled from the seed, or typed in by a referee). */
+export type RecordEntry =
+  | { readonly seat: number; readonly action: Json }
+  | { readonly chance: readonly Face[]; readonly typed?: true };
+
+export interface MatchRecord {
+  readonly game: string;
+  readonly rulesVersion: string;
+  readonly options: Json;
+  readonly seed: number;
+  readonly actions: RecordEntry[];
+  /** Display names of the seats, e.g. ["you", "bot:optimal"]; not needed to replay. */
+  readonly players?: string[];
+}
+
+export interface Match<S = unknown> {
+  readonly game: AnyGame;
+  readonly record: MatchRecord;
+  state: S;
+  readonly rng: RandomGenerator;
+}
+
+export function createMatch(
+  game: AnyGame,
+  rawOptions: unknown,
+  seed: number,
+  players?: string[],
+): Match {
+  const options = parseOptions(game, rawOptions);
+  return {
+    game,
+    record: {
+      game: game.id,
+      rulesVersion: game.rulesVersion,
+      options: options as Json,
+      seed,
+      actions: [],
+      ...(players ? { players } : {}),
+    },
+    state: game.setup(options),
+    rng: createRng(seed),
+  };
+}
+
+export function parseOptions(game: AnyGame, raw: unknown): unknown {
+  const parsed = game.optionsSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    throw new GameError(
+      "malformed",
+      `bad options for ${game.name}: ${describeIssues(parsed.error)}`,
+    );
+  }
+  return parsed.data;
+}
+
+export function nextStep(m: Match): Step {
+  return m.game.next(m.state);
+}
+
+/** Checks an action from `seat` without applying it; returns the parsed action. */
+export function validateAction(m: Match, seat: number, raw: unknown): unknown {
+  const step = m.game.next(m.state);
+  if (step.kind !== "decision") {
+    throw new GameError(
+      "not-now",
+      step.kind === "end" ? "the game is over" : "dice must be rolled first",
+    );
+  }
+  if (step.seat !== seat) {
+    throw new GameError("wrong-seat", `it is seat ${step.seat + 1}'s turn, not seat ${seat + 1}'s`);
+  }
+  const parsed = m.game.actionSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new GameError(
+      "malformed",
+      `not a ${m.game.name} action: ${describeIssues(parsed.error)}`,
+    );
+  }
+  const why = m.game.checkAction(m.state, parsed.data);
+  if (why !== null) throw new GameError("illegal", why);
+  return parsed.data;
+}
+
+/** A seat takes an action; throws GameError (match unchanged) if it is not legal now. */
+export function act(m: Match, seat: number, raw: unknown): void {
+  const action = validateAction(m, seat, raw);
+  m.state = m.game.apply(m.state, action);
+  m.record.actions.push({ seat, action: action as Json });
+}
+
+function chanceStep(m: Match): Extract<Step, { kind: "chance" }> {
+  const step = m.game.next(m.state);
+  if (step.kind !== "chance") {
+    throw new GameError(
+      "not-now",
+      step.kind === "end" ? "the game is over" : `no dice to roll: seat ${step.seat + 1} decides`,
+    );
+  }
+  return step;
+}
+
+/** Rolls the current chance step's dice from the match's generator. */
+export function roll(m: Match): Face[] {
+  const step = chanceStep(m);
+  const faces = rollDice(m.rng, step.dice);
+  m.state = m.game.applyChance(m.state, faces);
+  m.record.actions.push({ chance: faces });
+  return faces;
+}
+
+/** Referee mode: a person types what real dice showed; it must be a possible outcome. */
+export function enterRoll(m: Match, faces: readonly Face[]): void {
+  const step = chanceStep(m);
+  const why = checkOutcome(step.dice, faces);
+  if (why !== null) throw new GameError("impossible-outcome", why);
+  m.state = m.game.applyChance(m.state, faces);
+  m.record.actions.push({ chance: [...faces], typed: true });
+}
+
+export function isOver(m: Match): boolean {
+  return m.game.next(m.state).kind === "end";
+}
+
+export function matchResult(m: Match): GameResult {
+  if (!isOver(m)) throw new GameError("not-now", "the game is not over");
+  return m.game.result(m.state);
+}
+
+/**
+ * Rebuilds a match from its record, checking every step. Sampled rolls are drawn again from
+ * the seed and must agree, so the generator ends where the original did and edits are caught.
+ */
+export function replay(
+  game: AnyGame,
+  record: MatchRecord,
+  onStep?: (m: Match, entry: RecordEntry, index: number) => void,
+): Match {
+  if (record.game !== game.id) {
+    throw new GameError("bad-record", `record is for game "${record.game}", not "${game.id}"`);
+  }
+  if (record.rulesVersion !== game.rulesVersion) {
+    throw new GameError(
+      "bad-record",
+      `record was made under ${game.name} rules version ${record.rulesVersion}; this is version ${game.rulesVersion}`,
+    );
+  }
+  let m: Match;
+  try {
+    m = createMatch(game, record.options, record.seed, record.players);
+  } catch (e) {
+    throw new GameError("bad-record", (e as Error).message);
+  }
+  record.actions.forEach((entry, k) => {
+    try {
+      if ("chance" in entry) {
+        if (entry.typed) enterRoll(m, entry.chance);
+        else {
+          const before = JSON.stringify(m.state);
+          const faces = roll(m);
+          if (JSON.stringify(faces) !== JSON.stringify(entry.chance)) {
+            m.state = JSON.parse(before);
+            throw new GameError(
+              "bad-record",
+              `the seed rolls ${JSON.stringify(faces)}, the record says ${JSON.stringify(entry.chance)}`,
+            );
+          }
+        }
+      } else {
+        act(m, entry.seat, entry.action);
+      }
+    } catch (e) {
+      throw new GameError("bad-record", `step ${k + 1} of the record: ${(e as Error).message}`);
+    }
+    onStep?.(m, entry, k);
+  });
+  return m;
+}

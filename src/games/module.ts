@@ -1,0 +1,89 @@
+/**
+ * What a game folder hands to the front ends (CLI now, server and web later): the rules, how to
+ * show them as text, its bots and tools. Front ends hold no rules; everything game-specific is here.
+ */
+import type { Face } from "../engine/dice.ts";
+import type { Game, Json } from "../engine/game.ts";
+import type { Bot } from "../strategy/bot.ts";
+
+/** Colour functions; plain identity functions when output is not a terminal. */
+export interface Paint {
+  bold(s: string): string;
+  dim(s: string): string;
+  red(s: string): string;
+  green(s: string): string;
+  yellow(s: string): string;
+  blue(s: string): string;
+  cyan(s: string): string;
+  magenta(s: string): string;
+  white(s: string): string;
+  gray(s: string): string;
+  inverse(s: string): string;
+}
+
+export type Parsed<A> = { readonly action: A } | { readonly error: string };
+
+export interface TextUI<S, A> {
+  /** The table as `seat` sees it (seat null: a shared screen or a spectator). */
+  render(state: S, seat: number | null, paint: Paint): string;
+  /** One or two lines telling the deciding seat what it can type now. */
+  prompt(state: S, paint: Paint): string;
+  /** Turns what a player typed into an action, or says what is wrong. Never throws. */
+  parse(line: string, state: S): Parsed<A>;
+  /** Past tense, for logs and replays: "removes white 3 (birdie)". */
+  describe(action: A, state: S): string;
+  /** Text for a chance outcome just applied, e.g. "rolls 3 5 5 8". */
+  describeRoll(faces: readonly Face[], state: S): string;
+  /** The scorecard table for every seat; `names` has one entry per seat. */
+  scorecard(state: S, names: readonly string[], paint: Paint): string;
+  /** Referee mode: parse what the real dice showed (default: faces separated by spaces). */
+  parseRoll?(line: string, state: S): readonly Face[] | { readonly error: string };
+}
+
+/** A command-line flag that sets one game option, e.g. `--mode <mode>` -> options.mode. */
+export interface OptionFlag {
+  readonly flags: string;
+  readonly description: string;
+  readonly key: string;
+  /** Turns the flag's text into the option's value; throws Error with a clear message. */
+  readonly parse?: (value: string) => Json;
+}
+
+/** A tool such as `clubhouse odds straight-golf`: flags in, a JSON-able result and text out. */
+export interface ToolCommand {
+  readonly description: string;
+  readonly flags: readonly OptionFlag[];
+  run(options: Record<string, Json>): { readonly json: unknown; readonly text: string };
+}
+
+export interface Hint<A> {
+  readonly action: A;
+  readonly label: string;
+  /** In the unit `hintUnit` names, e.g. expected final score. */
+  readonly value: number;
+}
+
+export interface GameModule<S, A, O> {
+  readonly game: Game<S, A, O>;
+  readonly ui: TextUI<S, A>;
+  /** Flags for `clubhouse play|simulate <game>`, mapped onto game options. */
+  readonly optionFlags: readonly OptionFlag[];
+  /** Every bot level; must include "random". */
+  readonly bots: Readonly<Record<string, () => Bot<S, A>>>;
+  readonly defaultBot: string;
+  /** Lower totals win (golf) or higher (bowling). */
+  readonly lowerIsBetter: boolean;
+  /** Each option of the deciding seat with its value, best first. */
+  hint?(state: S): Hint<A>[];
+  readonly hintUnit?: string;
+  /** `clubhouse odds <game>`, `clubhouse solve <game>` and other per-game tools, by name. */
+  readonly tools?: Readonly<Record<string, ToolCommand>>;
+  /**
+   * The fastest path: `games` whole one-seat games with bot `bot`, returning seat 0's score for
+   * each. Must give the same scores as the generic engine with the same seed.
+   */
+  fastSimulate?(games: number, seed: number, bot: string, options: O): Float64Array;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every state type.
+export type AnyGameModule = GameModule<any, any, any>;

@@ -1,0 +1,13 @@
+/** Every game Clubhouse knows, by id. A game folder adds itself here with one line. */
+import type { AnyGame } from "../engine/game.ts";
+import type { AnyGameModule } from "./module.ts";
+
+export const modules: readonly AnyGameModule[] = [];
+
+export function findModule(id: string): AnyGameModule | undefined {
+  return modules.find((m) => m.game.id === id);
+}
+
+export function findGame(id: string): AnyGame | undefined {
+  return findModule(id)?.game;
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
+    reporters: ["default", "./tests/summary-reporter.ts"],
+    testTimeout: 60_000,
+    pool: "forks",
+  },
+});
