@@ -10,7 +10,14 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 /** What happens next: a seat's decision, a roll of independent dice, or the end. */
 export type Step =
   | { readonly kind: "decision"; readonly seat: number }
-  | { readonly kind: "chance"; readonly dice: readonly Die[]; readonly label?: string }
+  | {
+      readonly kind: "chance";
+      readonly dice: readonly Die[];
+      /** The seat rolling, when one does (a front end lets a person press Enter to roll). */
+      readonly seat?: number;
+      /** What the roll is for, e.g. "attempt 2". */
+      readonly label?: string;
+    }
   | { readonly kind: "end" };
 
 export interface GameResult {
