@@ -5,9 +5,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { expect, it } from "vitest";
-import { plainPaint } from "../src/cli/paint.ts";
+import { transcript } from "../src/cli/transcript.ts";
 import { faceOdds } from "../src/engine/dice.ts";
-import { act, createMatch, enterRoll, type Match, nextStep, replay } from "../src/engine/match.ts";
+import { type Match, nextStep, replay } from "../src/engine/match.ts";
 import { loadRecord, saveRecord } from "../src/engine/record.ts";
 import type { AnyGameModule } from "../src/games/module.ts";
 import { playBots } from "../src/strategy/autoplay.ts";
@@ -66,26 +66,9 @@ function checkStep(mod: AnyGameModule, m: Match): void {
   expect(view.includes(JSON.stringify(m.rng.getState()))).toBe(false);
 }
 
-/** A seeded game written out as readable text: every step, then the scorecard. */
+/** A seeded game written out as readable text (the same text `clubhouse replay` prints). */
 export function playthroughText(mod: AnyGameModule, m: Match): string {
-  const players = (m.record.options as { players?: number }).players ?? 1;
-  const names = m.record.players ?? Array.from({ length: players }, (_, i) => `P${i + 1}`);
-  const lines: string[] = [
-    `${mod.game.name} (rules ${mod.game.rulesVersion}) seed ${m.record.seed}`,
-    `options ${JSON.stringify(m.record.options)}`,
-  ];
-  const r = createMatch(mod.game, m.record.options, m.record.seed, m.record.players);
-  for (const entry of m.record.actions) {
-    if ("chance" in entry) {
-      enterRoll(r, entry.chance);
-      lines.push(`  ${mod.ui.describeRoll(entry.chance, r.state)}`);
-    } else {
-      lines.push(`${names[entry.seat]} ${mod.ui.describe(entry.action, r.state)}`);
-      act(r, entry.seat, entry.action);
-    }
-  }
-  lines.push("", mod.ui.scorecard(r.state, names, plainPaint));
-  return `${lines.join("\n")}\n`;
+  return transcript(mod, m.record);
 }
 
 /** Compares a playthrough with the committed golden file; UPDATE_GOLDEN=1 rewrites it. */

@@ -8,7 +8,7 @@ export interface Summary {
   readonly percentiles: Record<string, number>;
 }
 
-export function summarize(samples: readonly number[]): Summary {
+export function summarize(samples: ArrayLike<number>): Summary {
   const n = samples.length;
   if (n === 0)
     return {
@@ -34,9 +34,10 @@ export function summarize(samples: readonly number[]): Summary {
 }
 
 /** Counts per integer score (scores are rounded), ascending. */
-export function histogram(samples: readonly number[]): [number, number][] {
+export function histogram(samples: ArrayLike<number>): [number, number][] {
   const counts = new Map<number, number>();
-  for (const x of samples) {
+  for (let i = 0; i < samples.length; i++) {
+    const x = samples[i];
     const k = Math.round(x);
     counts.set(k, (counts.get(k) ?? 0) + 1);
   }
@@ -44,7 +45,7 @@ export function histogram(samples: readonly number[]): [number, number][] {
 }
 
 /** One bar per score: "  34 | ######## 12.3%". Wide ranges are grouped into bins. */
-export function textHistogram(samples: readonly number[], width = 40, maxRows = 30): string {
+export function textHistogram(samples: ArrayLike<number>, width = 40, maxRows = 30): string {
   const h = histogram(samples);
   if (h.length === 0) return "(no games)";
   const lo = h[0][0];

@@ -11,7 +11,7 @@ import {
   transitionsByFormula,
   turnOdds,
 } from "./odds.ts";
-import type { StraightOptions } from "./rules.ts";
+import type { StraightOptions, StraightState } from "./rules.ts";
 
 const opts = (inOrder: boolean): StraightOptions => ({
   players: 1,
@@ -40,7 +40,7 @@ describe.each([false, true])("exact odds (inOrder=%s)", (inOrder) => {
     const counts = new Map<number, number>();
     for (let g = 0; g < n; g++) {
       const m = playBots(straightGolfModule, opts(inOrder), 1000 + g, ["random"]);
-      const score = straightGolfModule.game.result(m.state).scores[0];
+      const score = straightGolfModule.game.result(m.state as StraightState).scores[0];
       counts.set(score, (counts.get(score) ?? 0) + 1);
     }
     for (const [score, p] of Object.entries(odds.distribution)) {
@@ -56,7 +56,7 @@ describe.each([false, true])("exact odds (inOrder=%s)", (inOrder) => {
     const fast = fastSimulate(300, 77, "random", options);
     for (let g = 0; g < 300; g++) {
       const m = playBots(straightGolfModule, options, 77 + g, ["random"]);
-      expect(fast[g]).toBe(straightGolfModule.game.result(m.state).scores[0]);
+      expect(fast[g]).toBe(straightGolfModule.game.result(m.state as StraightState).scores[0]);
     }
   });
 

@@ -45,7 +45,8 @@ export const ui: TextUI<StraightState, StraightAction> = {
     return lines.join("\n");
   },
   prompt(s) {
-    return `Enter (or "roll") rolls ${diceInHand(s.turn)} dice.`;
+    const n = diceInHand(s.turn);
+    return `Enter (or "roll") rolls ${n} ${n === 1 ? "die" : "dice"}.`;
   },
   parse(line) {
     const t = line.trim().toLowerCase();

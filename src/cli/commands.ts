@@ -1,0 +1,239 @@
+/** The subcommands, built from the game modules: one `play`, `simulate` and tool entry per game. */
+import { readFileSync } from "node:fs";
+import type { Command } from "commander";
+import { GameError } from "../engine/errors.ts";
+import { createMatch } from "../engine/match.ts";
+import { loadRecord } from "../engine/record.ts";
+import { freshSeed } from "../engine/rng.ts";
+import type { AnyGameModule, ToolCommand } from "../games/module.ts";
+import { findGame, findModule, modules } from "../games/registry.ts";
+import { lineReader } from "./lines.ts";
+import { addFlags, parseInteger, readFlags } from "./options.ts";
+import { paintFor } from "./paint.ts";
+import { playLoop } from "./play.ts";
+import { parseSeats, type Seat } from "./seats.ts";
+import { runSimulate } from "./simulate.ts";
+import { transcript } from "./transcript.ts";
+import { UsageError } from "./usage.ts";
+
+export function addGameCommands(program: Command): void {
+  const play = program
+    .command("play")
+    .description("play a game in the terminal (no game named: choose from a menu)");
+  for (const mod of modules) {
+    const cmd = play
+      .command(mod.game.id)
+      .description(`play ${mod.game.name}`)
+      .option(
+        "--seats <list>",
+        "comma-separated seats: you, a name, or bot:LEVEL",
+        `you,bot:${mod.defaultBot}`,
+      )
+      .option("--seed <n>", "seed for the dice (default: fresh)")
+      .option("--referee", "referee mode: type in what real dice showed")
+      .option("--save <file>", "save the match record to this file when it ends or you quit")
+      .option("--load <file>", "continue a saved match");
+    addFlags(cmd, mod.optionFlags).action((opts) => startPlay(mod, opts));
+  }
+  // No game named: the menu. A name that is no game: say which games there are.
+  play.argument("[game]").action((game?: string) => {
+    if (game === undefined) return menu();
+    throw new UsageError(
+      `no game "${game}"; the games are ${modules.map((m) => m.game.id).join(", ")}`,
+    );
+  });
+
+  program
+    .command("replay")
+    .argument("<file>", "a saved match record")
+    .description("print a saved game step by step with the final scorecard")
+    .action((file: string) => {
+      const text = readText(file);
+      const m = loadRecord(text, findGame, file);
+      const mod = findModule(m.game.id)!;
+      process.stdout.write(transcript(mod, m.record, paintFor(process.stdout)));
+    });
+
+  const simulate = program
+    .command("simulate")
+    .description("simulate many games with a bot and summarise the scores");
+  for (const mod of modules) {
+    const cmd = simulate
+      .command(mod.game.id)
+      .description(`simulate ${mod.game.name}`)
+      .option("--games <n>", "number of games", "1000")
+      .option("--bot <level>", `bot level (${Object.keys(mod.bots).join(", ")})`, mod.defaultBot)
+      .option("--seed <n>", "seed of the first game", "1")
+      .option("--engine", "go through the generic engine even when a faster path exists")
+      .option("--json", "print JSON");
+    addFlags(cmd, mod.optionFlags).action((opts) => runSimulate(mod, opts));
+  }
+
+  const tools = new Map<string, { mod: AnyGameModule; tool: ToolCommand }[]>();
+  for (const mod of modules) {
+    for (const [name, tool] of Object.entries(mod.tools ?? {})) {
+      tools.set(name, [...(tools.get(name) ?? []), { mod, tool }]);
+    }
+  }
+  for (const [name, entries] of tools) {
+    const group = program
+      .command(name)
+      .description(`${name}: ${entries.map((e) => e.mod.game.id).join(", ")}`);
+    for (const { mod, tool } of entries) {
+      const cmd = group
+        .command(mod.game.id)
+        .description(tool.description)
+        .option("--json", "print JSON");
+      addFlags(cmd, tool.flags).action((opts: Record<string, unknown>) => {
+        const r = tool.run(readFlags(tool.flags, opts));
+        process.stdout.write(opts.json ? `${JSON.stringify(r.json, null, 2)}\n` : `${r.text}\n`);
+      });
+    }
+  }
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
+  }
+}
+
+interface PlayFlags {
+  seats: string;
+  seed?: string;
+  referee?: boolean;
+  save?: string;
+  load?: string;
+  [flag: string]: unknown;
+}
+
+async function startPlay(mod: AnyGameModule, opts: PlayFlags): Promise<void> {
+  const lines = lineReader(process.stdin, process.stdout);
+  try {
+    let seats: Seat[];
+    let match: ReturnType<typeof createMatch>;
+    if (opts.load) {
+      match = loadRecord(readText(opts.load), findGame, opts.load);
+      if (match.game.id !== mod.game.id)
+        throw new UsageError(`${opts.load} is a ${match.game.name} game`);
+      const players = (match.record.options as { players: number }).players;
+      // The record names its seats ("You", "bot:optimal"), so the same people and bots sit down again.
+      seats = parseSeats(match.record.players?.join(",") ?? defaultSeats(players), mod);
+    } else {
+      seats = parseSeats(opts.seats, mod);
+      const seed = opts.seed === undefined ? freshSeed() : parseInteger("--seed", opts.seed);
+      const options = {
+        ...readFlags(mod.optionFlags, opts),
+        players: seats.length,
+        referee: Boolean(opts.referee),
+      };
+      match = createMatch(
+        mod.game,
+        options,
+        seed,
+        seats.map((s) => s.name),
+      );
+    }
+    const referee = Boolean((match.record.options as { referee?: boolean }).referee);
+    const paint = paintFor(process.stdout);
+    console.log(
+      paint.bold(
+        `${mod.game.name}: ${seats.map((s) => s.name).join(" vs ")}${referee ? " (referee mode)" : ""}`,
+      ),
+    );
+    console.log(paint.dim("Type help for commands, hint for the value of each option."));
+    await playLoop({
+      mod,
+      match,
+      seats,
+      referee,
+      savePath: opts.save,
+      paint,
+      out: (t) => console.log(t),
+      lines,
+    });
+  } finally {
+    lines.close();
+  }
+}
+
+function defaultSeats(players: number): string {
+  return Array.from({ length: players }, (_, i) => (i === 0 ? "you" : `Player ${i + 1}`)).join(",");
+}
+
+/** `clubhouse play` with no game: ask for the game, the seats and the options. */
+export async function menu(): Promise<void> {
+  const lines = lineReader(process.stdin, process.stdout);
+  const paint = paintFor(process.stdout);
+  try {
+    console.log(paint.bold("Welcome to the Clubhouse."));
+    for (const [i, m] of modules.entries()) console.log(`  ${i + 1}. ${m.game.name}`);
+    let mod: AnyGameModule | undefined;
+    while (!mod) {
+      const a = await lines.ask("Game (number or name) [1]: ");
+      if (a === null) return;
+      const t = a.trim().toLowerCase() || "1";
+      mod =
+        modules[Number(t) - 1] ??
+        modules.find((m) => m.game.id === t || m.game.name.toLowerCase() === t);
+      if (!mod) console.log(paint.yellow(`No game "${a.trim()}".`));
+    }
+    const levels = Object.keys(mod.bots).join(", ");
+    let seats: Seat[] | undefined;
+    while (!seats) {
+      const def = `you,bot:${mod.defaultBot}`;
+      const a = await lines.ask(
+        `Seats, comma separated: you, a friend's name, or bot:LEVEL (${levels}) [${def}]: `,
+      );
+      if (a === null) return;
+      try {
+        seats = parseSeats(a.trim() || def, mod);
+      } catch (e) {
+        console.log(paint.yellow((e as Error).message));
+      }
+    }
+    const options: Record<string, unknown> = {};
+    for (const f of mod.optionFlags) {
+      const takesValue = /<.+>/.test(f.flags);
+      const a = await lines.ask(
+        `${f.description}${takesValue ? " (Enter for default)" : " (y/N)"}: `,
+      );
+      if (a === null) return;
+      const t = a.trim();
+      if (!t) continue;
+      if (!takesValue) {
+        if (/^y/i.test(t)) options[f.key] = true;
+        continue;
+      }
+      try {
+        options[f.key] = f.parse ? f.parse(t) : t;
+      } catch (e) {
+        console.log(paint.yellow(`${(e as Error).message}; using the default`));
+      }
+    }
+    let match: ReturnType<typeof createMatch>;
+    try {
+      match = createMatch(
+        mod.game,
+        { ...options, players: seats.length },
+        freshSeed(),
+        seats.map((s) => s.name),
+      );
+    } catch (e) {
+      if (!(e instanceof GameError)) throw e;
+      console.log(paint.yellow(`${e.message}; playing with the defaults`));
+      match = createMatch(
+        mod.game,
+        { players: seats.length },
+        freshSeed(),
+        seats.map((s) => s.name),
+      );
+    }
+    console.log(paint.dim("Type help for commands, hint for the value of each option."));
+    await playLoop({ mod, match, seats, referee: false, paint, out: (t) => console.log(t), lines });
+  } finally {
+    lines.close();
+  }
+}

@@ -1,0 +1,47 @@
+/** `clubhouse`: play, replay, simulate, and each game's tools (odds, solve, ...). */
+import { Command, CommanderError } from "commander";
+import { GameError } from "../engine/errors.ts";
+import { modules } from "../games/registry.ts";
+import { addGameCommands } from "./commands.ts";
+import { UsageError } from "./usage.ts";
+
+const program = new Command()
+  .name("clubhouse")
+  .description(
+    "Dice-sports games in the terminal: play against bots or friends, referee real dice, get exact odds.",
+  )
+  .exitOverride()
+  .showSuggestionAfterError()
+  .configureHelp({ sortSubcommands: false });
+
+program
+  .command("games")
+  .description("list the games")
+  .action(() => {
+    for (const m of modules) console.log(`${m.game.id.padEnd(16)} ${m.game.name}`);
+  });
+
+addGameCommands(program);
+
+async function main(): Promise<number> {
+  try {
+    await program.parseAsync(process.argv);
+    return 0;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Commander already printed its message; help and version are not errors.
+      return e.code === "commander.helpDisplayed" ||
+        e.code === "commander.version" ||
+        e.code === "commander.help"
+        ? 0
+        : 2;
+    }
+    if (e instanceof UsageError || e instanceof GameError) {
+      process.stderr.write(`clubhouse: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,41 @@
+/** Game option flags on the command line -> the game's options object. */
+import { type Command, Option } from "commander";
+import type { Json } from "../engine/game.ts";
+import type { OptionFlag } from "../games/module.ts";
+import { UsageError } from "./usage.ts";
+
+export function addFlags(cmd: Command, flags: readonly OptionFlag[]): Command {
+  for (const f of flags) cmd.addOption(new Option(f.flags, f.description));
+  return cmd;
+}
+
+/** Reads the values of `flags` from commander's parsed options; bad values are usage errors. */
+export function readFlags(
+  flags: readonly OptionFlag[],
+  opts: Record<string, unknown>,
+): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  for (const f of flags) {
+    const name = new Option(f.flags).attributeName();
+    const raw = opts[name];
+    if (raw === undefined) continue;
+    const flagName = f.flags.split(/[ ,]/)[0];
+    try {
+      out[f.key] = typeof raw === "string" && f.parse ? f.parse(raw) : (raw as Json);
+    } catch (e) {
+      throw new UsageError(`${flagName} ${String(raw)}: ${(e as Error).message}`);
+    }
+    if (typeof out[f.key] === "number" && Number.isNaN(out[f.key])) {
+      throw new UsageError(`${flagName} expects a number, got "${String(raw)}"`);
+    }
+  }
+  return out;
+}
+
+export function parseInteger(name: string, text: string, min = Number.MIN_SAFE_INTEGER): number {
+  if (!/^-?\d+$/.test(text.trim()))
+    throw new UsageError(`${name} expects a whole number, got "${text}"`);
+  const n = Number(text);
+  if (n < min) throw new UsageError(`${name} must be at least ${min}, got ${n}`);
+  return n;
+}
