@@ -1,0 +1,128 @@
+/** The `clubhouse` command as a user runs it: a real process, real arguments, piped input. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const bin = new URL("../../bin/clubhouse.mjs", import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), "clubhouse-cli-"));
+
+function run(args: string[], input = "") {
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    input,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe("clubhouse command", () => {
+  it("--help lists the commands and exits 0", () => {
+    const r = run(["--help"]);
+    expect(r.code).toBe(0);
+    for (const c of ["play", "replay", "simulate", "odds"]) expect(r.out).toContain(c);
+  });
+
+  it("bad flags or values: a message naming the problem and exit code 2", () => {
+    const a = run(["simulate", "straight-golf", "--games", "lots"]);
+    expect(a.code).toBe(2);
+    expect(a.err).toContain('--games expects a whole number, got "lots"');
+    const b = run(["play", "straight-golf", "--frobnicate"]);
+    expect(b.code).toBe(2);
+    expect(b.err).toContain("unknown option '--frobnicate'");
+    const c = run(["play", "straight-golf", "--seats", "you,bot:genius"]);
+    expect(c.code).toBe(2);
+    expect(c.err).toContain('no bot "genius"');
+    const d = run(["play", "chess"]);
+    expect(d.code).toBe(2);
+    expect(d.err).toContain('no game "chess"');
+    const e = run(["replay", join(dir, "missing.json")]);
+    expect(e.code).toBe(2);
+    expect(e.err).toContain("cannot read");
+  });
+
+  it("odds straight-golf --in-order --json prints the distribution and expected score", () => {
+    const r = run(["odds", "straight-golf", "--in-order", "--json"]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.inOrder).toBe(true);
+    const total = Object.values(j.distribution as Record<string, number>).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    expect(total).toBeCloseTo(1, 12);
+    expect(j.expectedScore).toBeGreaterThan(2);
+  });
+
+  it("simulate --json prints mean, sd, percentiles and a histogram", () => {
+    const r = run(["simulate", "straight-golf", "--games", "2000", "--seed", "9", "--json"]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.games).toBe(2000);
+    expect(Object.keys(j.percentiles)).toContain("p50");
+    const counted = Object.values(j.histogram as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(counted).toBe(2000);
+    const viaEngine = JSON.parse(
+      run(["simulate", "straight-golf", "--games", "2000", "--seed", "9", "--json", "--engine"])
+        .out,
+    );
+    expect(viaEngine.mean).toBe(j.mean);
+  });
+
+  it("a whole game against bots plays to the end, saves, and replays with the scorecard", () => {
+    const file = join(dir, "sg.json");
+    const input = `${"\n".repeat(40)}`;
+    const r = run(
+      [
+        "play",
+        "straight-golf",
+        "--seats",
+        "you,bot",
+        "--seed",
+        "3",
+        "--rounds",
+        "3",
+        "--save",
+        file,
+      ],
+      input,
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Winner: |Tie for first: /);
+    const record = JSON.parse(readFileSync(file, "utf8"));
+    expect(record.players).toEqual(["You", "bot:random"]);
+    const replayed = run(["replay", file]);
+    expect(replayed.code).toBe(0);
+    expect(replayed.out).toContain("Straight Golf (rules 1) seed 3");
+    expect(replayed.out).toMatch(/You\s+[-+\d ]+\|\s+-?\d+/);
+  });
+
+  it("referee mode: typed faces are checked, a wrong one is refused and asked again", () => {
+    const file = join(dir, "ref.json");
+    const input = ["", "1 2 3 4 5 9", "1 2 3", "1 2 3 4 5 6", "quit"].join("\n");
+    const r = run(["play", "straight-golf", "--seats", "you", "--referee", "--save", file], input);
+    expect(r.out).toContain("d6 has no face 9");
+    expect(r.out).toContain("expected 6 faces");
+    expect(r.out).toContain("hole in one");
+    const record = JSON.parse(readFileSync(file, "utf8"));
+    expect(record.actions.at(-1)).toEqual({ chance: [1, 2, 3, 4, 5, 6], typed: true });
+  });
+
+  it("replay of a tampered file names the step", () => {
+    const file = join(dir, "sg.json");
+    const record = JSON.parse(readFileSync(file, "utf8"));
+    record.actions[1] = { seat: 1, action: { type: "roll" } };
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, JSON.stringify(record));
+    const r = run(["replay", bad]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/step 2 of the record/);
+  });
+
+  it("play with no game shows the menu", () => {
+    const r = run(["play"], "straight-golf\nbot,bot\n\n2\n");
+    expect(r.out).toContain("Welcome to the Clubhouse.");
+    expect(r.out).toMatch(/Winner: |Tie for first: /);
+  });
+});
