@@ -1,0 +1,48 @@
+/**
+ * `npm run bench`: every game's figures on one core, written to docs/benchmarks.md with the
+ * machine and the command. Figures are noisy here; the ratios within one run are what to read.
+ */
+import { existsSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import type { BenchRow } from "./types.ts";
+
+const parts = (process.argv[2] ?? "engine,straight-golf,golo,rolling-pins,roll-in-one").split(",");
+
+const rows: BenchRow[] = [];
+for (const part of parts) {
+  const file = new URL(`./${part}.ts`, import.meta.url);
+  if (!existsSync(file)) continue;
+  process.stderr.write(`bench ${part}...\n`);
+  const mod = (await import(file.href)) as { run(): BenchRow[] | Promise<BenchRow[]> };
+  rows.push(...(await mod.run()));
+}
+
+const fmt = (v: number) => (v >= 100 ? Math.round(v).toLocaleString("en-US") : v.toPrecision(3));
+const lines = [
+  "# Benchmarks",
+  "",
+  "Reproduce with `npm run bench` (it rewrites this file). One core, one run; the machine is shared",
+  "and noisy, so read the ratios measured in the same run rather than the absolute figures.",
+  "",
+  `- machine: ${cpus()[0]?.model ?? "unknown"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`,
+  `- Node.js ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+  "",
+];
+let section = "";
+for (const r of rows) {
+  if (r.section !== section) {
+    section = r.section;
+    lines.push(
+      `## ${section}`,
+      "",
+      "| measure | value | unit | note |",
+      "| --- | ---: | --- | --- |",
+    );
+  }
+  lines.push(`| ${r.name} | ${fmt(r.value)} | ${r.unit} | ${r.note ?? ""} |`);
+  const next = rows[rows.indexOf(r) + 1];
+  if (!next || next.section !== section) lines.push("");
+}
+const out = new URL("../docs/benchmarks.md", import.meta.url);
+writeFileSync(out, `${lines.join("\n")}\n`);
+process.stdout.write(`${lines.join("\n")}\n`);
