@@ -1,0 +1,159 @@
+/** The GOLO Game object: what happens next, the legal actions, the result, invariants. */
+import type { Game, Step } from "../../engine/game.ts";
+import { type DiceSet, diceFor } from "./dice.ts";
+import { type GoloOptions, optionsSchema, totalSlots } from "./options.ts";
+import {
+  actionSchema,
+  apply,
+  applyChance,
+  checkAction,
+  type GoloAction,
+  mustRemoveAll,
+} from "./play.ts";
+import { result } from "./scoring.ts";
+import { dice, type GoloState, openSlots, setup, slotPar } from "./state.ts";
+
+export function next(s: GoloState): Step {
+  if (s.phase === "over") return { kind: "end" };
+  if (s.phase === "tee" || s.phase === "act") return { kind: "decision", seat: s.seat };
+  const set = dice(s);
+  const ids = s.phase === "roll" ? s.cup : s.reroll!.dice;
+  const label = s.phase === "roll" ? "roll" : `${s.reroll!.kind} re-roll`;
+  return {
+    kind: "chance",
+    dice: ids.map((i) => (s.bottoms ? set.dice[i].bottom : set.dice[i].top)),
+    seat: s.seat,
+    label,
+  };
+}
+
+/** Removals the rules allow now; subsets in ascending bitmask order (fast paths rely on it). */
+export function removals(s: GoloState): number[][] {
+  if (mustRemoveAll(s)) return [[...s.cup]];
+  if (s.options.mode === "scorecard") return orderedRemovals(s);
+  const n = s.cup.length;
+  const from = s.options.mode === "trips" ? 0 : 1;
+  const out: number[][] = [];
+  for (let mask = from; mask < 1 << n; mask++) {
+    const ds: number[] = [];
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) ds.push(s.cup[i]);
+    out.push(ds);
+  }
+  return out;
+}
+
+/** Scorecard play: every sequence of distinct dice matching the pars of the next holes. */
+function orderedRemovals(s: GoloState): number[][] {
+  const set = dice(s);
+  const pars = openSlots(s).map((slot) => slotPar(s, slot)!);
+  const out: number[][] = [];
+  const seq: number[] = [];
+  const grow = (k: number): void => {
+    if (k >= pars.length) return;
+    for (const d of s.cup) {
+      if (set.dice[d].par !== pars[k] || seq.includes(d)) continue;
+      seq.push(d);
+      out.push([...seq]);
+      grow(k + 1);
+      seq.pop();
+    }
+  };
+  grow(0);
+  return out;
+}
+
+export function legalActions(s: GoloState): GoloAction[] {
+  if (s.phase !== "tee" && s.phase !== "act") return [];
+  const out: GoloAction[] = [];
+  if (s.phase === "tee") {
+    const m = s.options.mode;
+    if (m === "match" || m === "skins") {
+      const par = s.options.pars[s.round];
+      for (const d of dice(s).dice) {
+        if (d.par !== par) continue;
+        out.push({ type: "roll", bottoms: false, die: d.index });
+        out.push({ type: "roll", bottoms: true, die: d.index });
+      }
+    } else {
+      out.push({ type: "roll", bottoms: false }, { type: "roll", bottoms: true });
+    }
+  } else {
+    for (const ds of removals(s)) out.push({ type: "remove", dice: ds });
+    if (s.options.referee) {
+      for (const d of s.cup) out.push({ type: "ob", die: d });
+      for (const d of s.cup) out.push({ type: "mulligan", die: d });
+      out.push({ type: "unplayable" });
+    }
+  }
+  if (s.options.referee) {
+    s.dq.forEach((d, seat) => {
+      if (!d) out.push({ type: "dq", seat });
+    });
+  }
+  return out;
+}
+
+export function invariants(s: GoloState): string[] {
+  const problems: string[] = [];
+  const set: DiceSet = dice(s);
+  const slots = totalSlots(s.options, set);
+  for (let i = 1; i < s.cup.length; i++) {
+    if (s.cup[i] <= s.cup[i - 1]) problems.push(`cup not ascending: ${s.cup}`);
+  }
+  if (s.phase === "act" && s.faces.length !== s.cup.length) problems.push("faces do not match cup");
+  s.faces.forEach((f, i) => {
+    const d = set.dice[s.cup[i]];
+    if (!d.faces.includes(f)) problems.push(`${d.name} cannot show ${f}`);
+  });
+  s.cards.forEach((card, seat) => {
+    if (card.length !== slots) problems.push(`seat ${seat} card has ${card.length} slots`);
+    card.forEach((h, slot) => {
+      if (!h) return;
+      const d = set.dice[h.die];
+      if (h.strokes !== h.face + h.penalty)
+        problems.push(`slot ${slot}: strokes != face + penalty`);
+      if (!d.faces.includes(h.face)) problems.push(`slot ${slot}: ${d.name} has no face ${h.face}`);
+      if (h.par !== d.par) problems.push(`slot ${slot}: par ${h.par} scored with ${d.name}`);
+    });
+  });
+  const m = s.options.mode;
+  if (m === "simple" || m === "flop" || m === "trips") {
+    // Every die is either in the cup or scored exactly once this nine.
+    if (s.phase !== "over" && !s.dq[s.seat]) {
+      const base = s.round * set.dice.length;
+      const scored = s.cards[s.seat].slice(base, base + set.dice.length).filter((h) => h);
+      const seen = [...s.cup, ...scored.map((h) => h!.die)].sort((a, b) => a - b);
+      if (seen.join() !== set.dice.map((d) => d.index).join()) {
+        problems.push(`dice in cup and scored this nine: ${seen}`);
+      }
+    }
+  }
+  if (m === "match" && s.won[0] + s.won[1] > s.holeWinner.length)
+    problems.push("too many holes won");
+  if (s.penalty < 0 || s.unplayableRun < 0) problems.push("negative penalty");
+  return problems;
+}
+
+export const game: Game<GoloState, GoloAction, GoloOptions> = {
+  id: "golo",
+  name: "GOLO",
+  rulesVersion: "1",
+  seats: { min: 1, max: 8 },
+  optionsSchema: optionsSchema as unknown as Game<
+    GoloState,
+    GoloAction,
+    GoloOptions
+  >["optionsSchema"],
+  actionSchema,
+  setup,
+  next,
+  legalActions,
+  checkAction,
+  apply,
+  applyChance: (s, faces) => applyChance(s, faces as number[]),
+  view: (s) => s,
+  result,
+  invariants,
+};
+
+export { diceFor };

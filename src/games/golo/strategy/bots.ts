@@ -1,0 +1,100 @@
+/** GOLO bots: random (any legal action), greedy (a plain rule) and optimal (the solver's policy). */
+import type { Bot } from "../../../strategy/bot.ts";
+import { randomBot } from "../../../strategy/bot.ts";
+import type { DiceSet } from "../dice.ts";
+import type { GoloAction } from "../play.ts";
+import { mustRemoveAll } from "../play.ts";
+import { game } from "../rules.ts";
+import { dice, type GoloState, openSlots, roundPars, slotPar } from "../state.ts";
+import {
+  bestOption,
+  greedyPositions,
+  keyFor,
+  makeScratch,
+  optionPositions,
+  type Scratch,
+  sortRoll,
+} from "./policy.ts";
+import { type Solved, solve } from "./solver.ts";
+
+/** The solved table for the seat's current nine and the context of this roll, if one applies. */
+export function solvedFor(s: GoloState): { sv: Solved; ctx: number } | null {
+  const set = dice(s);
+  const m = s.options.mode;
+  if (m === "simple") return { sv: solve(set, "simple"), ctx: 0 };
+  if (m === "trips") return { sv: solve(set, "trips"), ctx: Math.min(s.rolls, 2) };
+  if (m === "flop") return { sv: solve(set, "flop"), ctx: 2 };
+  if (m !== "scorecard") return null;
+  const open = openSlots(s);
+  const first = s.round * 9;
+  // An OB die may have filled a later hole: the solver only knows holes played in order.
+  if (open.some((slot, i) => slot !== first + 9 - open.length + i)) return null;
+  return { sv: solve(set, "scorecard", roundPars(s.options, s.round)), ctx: 9 - open.length };
+}
+
+/** Hole by hole, the die of the hole's par with the lowest mean (the first of equals). */
+function teeAction(s: GoloState): GoloAction {
+  const m = s.options.mode;
+  if (m !== "match" && m !== "skins") return { type: "roll", bottoms: false };
+  const par = s.options.pars[s.round];
+  let best = -1;
+  let bestMean = Number.POSITIVE_INFINITY;
+  for (const d of dice(s).dice) {
+    if (d.par !== par) continue;
+    const mean = d.faces.reduce((a, b) => a + b, 0) / d.faces.length;
+    if (mean < bestMean) {
+      bestMean = mean;
+      best = d.index;
+    }
+  }
+  return { type: "roll", bottoms: false, die: best };
+}
+
+function scratchFor(set: DiceSet, cache: Map<DiceSet, Scratch>): Scratch {
+  let sc = cache.get(set);
+  if (!sc) {
+    sc = makeScratch(set);
+    cache.set(set, sc);
+  }
+  return sc;
+}
+
+export function greedyChoice(s: GoloState): GoloAction {
+  if (s.phase === "tee") return teeAction(s);
+  if (mustRemoveAll(s)) return { type: "remove", dice: [...s.cup] };
+  const set = dice(s);
+  const n = s.cup.length;
+  const out = new Int32Array(n);
+  const holePars =
+    s.options.mode === "scorecard" ? openSlots(s).map((slot) => slotPar(s, slot)!) : null;
+  let m = greedyPositions(set, s.cup, s.faces, n, holePars, out, new Uint8Array(n));
+  // Trips: on the first two rolls keep every die over par in the cup.
+  if (s.options.mode === "trips" && !s.faces.some((f, i) => f <= set.dice[s.cup[i]].par)) m = 0;
+  return { type: "remove", dice: [...out.subarray(0, m)].map((i) => s.cup[i]) };
+}
+
+export function optimalChoice(s: GoloState, cache = new Map<DiceSet, Scratch>()): GoloAction {
+  if (s.phase === "tee") return teeAction(s);
+  if (mustRemoveAll(s)) return { type: "remove", dice: [...s.cup] };
+  const solved = solvedFor(s);
+  if (!solved) return greedyChoice(s);
+  const set = dice(s);
+  const sc = scratchFor(set, cache);
+  sortRoll(set, sc, s.cup, s.faces, s.cup.length);
+  const key = keyFor(solved.sv, solved.ctx, sc);
+  const o = bestOption(solved.sv, key, sc);
+  const out = new Int32Array(s.cup.length);
+  const n = optionPositions(solved.sv, key, o, sc, out, new Int32Array(sc.K));
+  const ds = [...out.subarray(0, n)].map((i) => s.cup[i]);
+  if (s.options.mode !== "scorecard") ds.sort((a, b) => a - b);
+  return { type: "remove", dice: ds };
+}
+
+export const bots: Record<string, () => Bot<GoloState, GoloAction>> = {
+  random: () => randomBot(game),
+  greedy: () => ({ name: "greedy", choose: (s) => greedyChoice(s) }),
+  optimal: () => {
+    const cache = new Map<DiceSet, Scratch>();
+    return { name: "optimal", choose: (s) => optimalChoice(s, cache) };
+  },
+};

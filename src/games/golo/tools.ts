@@ -1,0 +1,115 @@
+/** `clubhouse solve golo`: the optimal expected score of a nine (or a course), exactly. */
+
+import { loadDataFile } from "../../engine/data.ts";
+import type { Json } from "../../engine/game.ts";
+import type { OptionFlag, ToolCommand } from "../module.ts";
+import { type DiceSet, defaultDice, diceFor, diceSpecSchema } from "./dice.ts";
+import { DEFAULT_PARS } from "./options.ts";
+import { nineValue, type SolveMode, solve } from "./strategy/solver.ts";
+
+export function parsePars(text: string): Json {
+  const pars = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (pars.some((p) => !Number.isInteger(p) || p < 1 || p > 9)) {
+    throw new Error(`--pars expects whole numbers 1-9 separated by commas, got "${text}"`);
+  }
+  if (pars.length !== 9 && pars.length !== 18) {
+    throw new Error(`--pars expects 9 or 18 holes, got ${pars.length}`);
+  }
+  return pars;
+}
+
+export const diceFlag: OptionFlag = {
+  flags: "--dice <file>",
+  description: "another dice set (JSON shaped like src/games/golo/data/dice.json)",
+  key: "dice",
+  parse: (file) => loadDataFile(diceSpecSchema, file) as unknown as Json,
+};
+
+export const parsFlag: OptionFlag = {
+  flags: "--pars <list>",
+  description: "the course's pars, e.g. 4,4,3,4,5,4,4,3,5 (scorecard, match, skins)",
+  key: "pars",
+  parse: parsePars,
+};
+
+const SOLVE_MODES = ["simple", "trips", "flop", "scorecard"];
+
+export interface SolveReport {
+  readonly game: "golo";
+  readonly mode: SolveMode;
+  readonly dice: string;
+  readonly pars?: number[];
+  readonly expectedScore: number;
+  readonly sd: number;
+  readonly par: number;
+  readonly nines?: { pars: number[]; expectedScore: number; sd: number }[];
+  readonly seconds: number;
+}
+
+export function solveReport(set: DiceSet, mode: SolveMode, pars: number[]): SolveReport {
+  const start = performance.now();
+  if (mode !== "scorecard") {
+    const v = nineValue(solve(set, mode));
+    const par = set.dice.reduce((t, d) => t + d.par, 0);
+    const seconds = (performance.now() - start) / 1000;
+    return { game: "golo", mode, dice: set.name, expectedScore: v.mean, sd: v.sd, par, seconds };
+  }
+  const nines = [];
+  for (let r = 0; r < pars.length / 9; r++) {
+    const p = pars.slice(9 * r, 9 * r + 9);
+    const v = nineValue(solve(set, "scorecard", p));
+    nines.push({ pars: p, expectedScore: v.mean, sd: v.sd });
+  }
+  return {
+    game: "golo",
+    mode,
+    dice: set.name,
+    pars,
+    expectedScore: nines.reduce((t, n) => t + n.expectedScore, 0),
+    sd: Math.sqrt(nines.reduce((t, n) => t + n.sd ** 2, 0)),
+    par: pars.reduce((a, b) => a + b, 0),
+    nines,
+    seconds: (performance.now() - start) / 1000,
+  };
+}
+
+export const solveTool: ToolCommand = {
+  description: "optimal expected score of a nine (exact dynamic programming)",
+  flags: [
+    {
+      flags: "--mode <mode>",
+      description: `simple | trips | flop | scorecard (default simple)`,
+      key: "mode",
+      parse: (m) => {
+        if (!SOLVE_MODES.includes(m))
+          throw new Error(`--mode must be one of ${SOLVE_MODES.join(", ")}, got "${m}"`);
+        return m;
+      },
+    },
+    parsFlag,
+    diceFlag,
+  ],
+  run(options) {
+    const mode = (options.mode ?? (options.pars ? "scorecard" : "simple")) as SolveMode;
+    const set = options.dice ? diceFor(diceSpecSchema.parse(options.dice)) : defaultDice;
+    const pars = (options.pars as number[] | undefined) ?? DEFAULT_PARS;
+    for (const p of mode === "scorecard" ? pars : []) {
+      if (!set.pars.includes(p)) throw new Error(`no die of par ${p} in ${set.name}`);
+    }
+    const r = solveReport(set, mode, pars);
+    const text = [
+      `GOLO ${mode}${mode === "scorecard" ? ` (pars ${pars.join(" ")})` : ""}, ${set.name}, optimal play:`,
+      `expected score ${r.expectedScore.toFixed(4)} (sd ${r.sd.toFixed(3)}) against par ${r.par}`,
+      ...(r.nines && r.nines.length > 1
+        ? r.nines.map(
+            (n, i) => `  nine ${i + 1} (${n.pars.join(" ")}): ${n.expectedScore.toFixed(4)}`,
+          )
+        : []),
+      `solved in ${(r.seconds * 1000).toFixed(0)} ms`,
+    ].join("\n");
+    return { json: r, text };
+  },
+};
