@@ -58,6 +58,7 @@ export function runSimulate(mod: AnyGameModule, opts: SimFlags): void {
       path,
       ...s,
       histogram: Object.fromEntries(histogram(scores)),
+      histogramText: textHistogram(scores),
       seconds,
     };
     process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
