@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { playBots } from "../../../strategy/autoplay.ts";
 import { buildDiceSet, type DiceSet, type DiceSpec, defaultDice } from "../dice.ts";
 import { golo } from "../index.ts";
+import type { GoloState } from "../state.ts";
 import { solveTool } from "../tools.ts";
 import { nineValue, solve } from "./solver.ts";
 
@@ -132,8 +133,9 @@ describe("exact optimal play", () => {
     const n = 1500;
     let sum = 0;
     for (let g = 0; g < n; g++) {
-      sum += golo.game.result(playBots(golo, { mode: "simple" }, 1000 + g, ["optimal"]).state)
-        .scores[0];
+      sum += golo.game.result(
+        playBots(golo, { mode: "simple" }, 1000 + g, ["optimal"]).state as GoloState,
+      ).scores[0];
     }
     expect(Math.abs(sum / n - v.mean)).toBeLessThan((5 * v.sd) / Math.sqrt(n));
   });
@@ -204,7 +206,7 @@ describe("fast path", () => {
       const fast = golo.fastSimulate!(games, 123, bot, golo.game.optionsSchema.parse(options));
       for (let g = 0; g < games; g++) {
         const m = playBots(golo, options, 123 + g, [bot]);
-        expect(fast[g]).toBe(golo.game.result(m.state).scores[0]);
+        expect(fast[g]).toBe(golo.game.result(m.state as GoloState).scores[0]);
       }
     });
   }
