@@ -1,9 +1,10 @@
 /** Every game Clubhouse knows, by id. A game folder adds itself here with one line. */
 import type { AnyGame } from "../engine/game.ts";
 import type { AnyGameModule } from "./module.ts";
+import { rollInOne } from "./roll-in-one/index.ts";
 import { straightGolfModule } from "./straight-golf/index.ts";
 
-export const modules: readonly AnyGameModule[] = [straightGolfModule];
+export const modules: readonly AnyGameModule[] = [straightGolfModule, rollInOne];
 
 export function findModule(id: string): AnyGameModule | undefined {
   return modules.find((m) => m.game.id === id);

@@ -1,0 +1,241 @@
+/**
+ * A hole: the tee board plus placed boards (position + rotation) and one green token.
+ * `compileCourse` turns a layout into flat arrays (space index, terrain, neighbours) that the
+ * shot rules and the planner read; anything that is not a space is out of bounds.
+ */
+import { BOARDS, type Board, boardById, TEE, type Terrain } from "./data.ts";
+import { add, DIRECTIONS, type Hex, key, rotate } from "./hex.ts";
+
+export interface Placement {
+  readonly board: string;
+  readonly q: number;
+  readonly r: number;
+  /** Sixths of a turn clockwise, 0-5. */
+  readonly rot: number;
+}
+
+export interface Layout {
+  readonly boards: readonly Placement[];
+  readonly green: readonly [number, number] | null;
+}
+
+export const TEE_PLACEMENT: Placement = { board: TEE.id, q: 0, r: 0, rot: 0 };
+export const EMPTY_LAYOUT: Layout = { boards: [TEE_PLACEMENT], green: null };
+export const TEE_START: Hex = TEE.start!;
+/** Boards besides the tee that a hole may have (the rulebook's "connect 2-4 additional boards"). */
+export const MIN_EXTRA = 2;
+export const MAX_EXTRA = 4;
+
+export interface PlacedSpace extends Hex {
+  readonly t: Terrain;
+}
+
+export function placedSpaces(p: Placement, board: Board = boardById(p.board)!): PlacedSpace[] {
+  return board.spaces.map((s) => {
+    const h = add(rotate(s, p.rot), p);
+    return { q: h.q, r: h.r, t: s.t };
+  });
+}
+
+export interface Course {
+  readonly hexes: readonly Hex[];
+  readonly terrain: readonly Terrain[];
+  readonly boardOf: readonly number[];
+  /** nbr[i * 6 + d]: the space one step from i in direction d, or -1 (out of bounds). */
+  readonly nbr: Int32Array;
+  readonly index: ReadonlyMap<string, number>;
+  readonly tee: number;
+  /** -1 while no green is placed. */
+  readonly green: number;
+  readonly par: number;
+}
+
+const cache = new Map<string, Course>();
+
+/** Builds (and remembers) the flat course of a layout; later boards never overwrite earlier spaces. */
+export function compileCourse(layout: Layout): Course {
+  const k = JSON.stringify(layout);
+  const hit = cache.get(k);
+  if (hit) return hit;
+  const spaces: (PlacedSpace & { board: number })[] = [];
+  let par = 0;
+  layout.boards.forEach((p, b) => {
+    const board = boardById(p.board);
+    if (!board) return;
+    par += board.par;
+    for (const s of placedSpaces(p, board)) spaces.push({ ...s, board: b });
+  });
+  const green = layout.green ? { q: layout.green[0], r: layout.green[1] } : null;
+  const course = courseFromSpaces(spaces, TEE_START, green, par);
+  if (cache.size > 500) cache.clear();
+  cache.set(k, course);
+  return course;
+}
+
+/** A course from loose spaces (the first of two on one hex wins); tests build small ones this way. */
+export function courseFromSpaces(
+  spaces: readonly (PlacedSpace & { board?: number })[],
+  tee: Hex,
+  green: Hex | null,
+  par = 0,
+): Course {
+  const hexes: Hex[] = [];
+  const terrain: Terrain[] = [];
+  const boardOf: number[] = [];
+  const index = new Map<string, number>();
+  for (const s of spaces) {
+    const sk = key(s);
+    if (index.has(sk)) continue;
+    index.set(sk, hexes.length);
+    hexes.push({ q: s.q, r: s.r });
+    terrain.push(s.t);
+    boardOf.push(s.board ?? 0);
+  }
+  const nbr = new Int32Array(hexes.length * 6).fill(-1);
+  hexes.forEach((h, i) => {
+    for (let d = 0; d < 6; d++) nbr[i * 6 + d] = index.get(key(add(h, DIRECTIONS[d]))) ?? -1;
+  });
+  return {
+    hexes,
+    terrain,
+    boardOf,
+    nbr,
+    index,
+    tee: index.get(key(tee)) ?? 0,
+    green: green ? (index.get(key(green)) ?? -1) : -1,
+    par,
+  };
+}
+
+/** How many neighbouring pairs of spaces two space sets share (2+ means a shared edge of boards). */
+export function contactCount(a: readonly Hex[], b: ReadonlySet<string>): number {
+  let n = 0;
+  for (const h of a) for (const d of DIRECTIONS) if (b.has(key(add(h, d)))) n++;
+  return n;
+}
+
+/** Two boards touch edge to edge when at least two pairs of their spaces are neighbours. */
+export const MIN_CONTACT = 2;
+
+export interface HoleRules {
+  /** Allowed counts of boards besides the tee (default 2, 3 or 4). */
+  readonly extraBoards?: readonly number[];
+}
+
+/** Everything wrong with a layout as a finished hole, in words; empty when it is valid. */
+export function validateLayout(layout: Layout, rules: HoleRules = {}): string[] {
+  const problems: string[] = [];
+  const allowed = rules.extraBoards ?? [2, 3, 4];
+  const first = layout.boards[0];
+  if (!first || first.board !== TEE.id || first.q !== 0 || first.r !== 0 || first.rot !== 0) {
+    problems.push("the tee board must come first, at 0,0 unturned");
+  }
+  const seen = new Set<string>();
+  for (const p of layout.boards) {
+    if (!boardById(p.board)) problems.push(`unknown board "${p.board}"`);
+    else if (seen.has(p.board)) problems.push(`board ${p.board} is placed twice`);
+    if (!Number.isInteger(p.rot) || p.rot < 0 || p.rot > 5) {
+      problems.push(`board ${p.board}: rotation must be 0-5`);
+    }
+    seen.add(p.board);
+  }
+  if (problems.length) return problems;
+  const extra = layout.boards.length - 1;
+  if (!allowed.includes(extra)) {
+    problems.push(
+      `a hole needs ${allowed.join(" or ")} boards besides the tee; this one has ${extra}`,
+    );
+  }
+  const owner = new Map<string, string>();
+  const sets = layout.boards.map((p) => placedSpaces(p));
+  layout.boards.forEach((p, i) => {
+    for (const s of sets[i]) {
+      const o = owner.get(key(s));
+      if (o) problems.push(`${p.board} overlaps ${o} at ${key(s)}`);
+      else owner.set(key(s), p.board);
+    }
+  });
+  problems.push(...connectionProblems(layout, sets));
+  const course = compileCourse(layout);
+  if (!layout.green) problems.push("no green token placed");
+  else if (course.green < 0)
+    problems.push(`the green at ${layout.green.join(",")} is not on a board`);
+  else if (course.green === course.tee) problems.push("the green cannot be on the tee's start");
+  else if (course.terrain[course.green] === "W") problems.push("the green cannot be on water");
+  return [...new Set(problems)];
+}
+
+/** Boards not joined to the tee through boards that touch edge to edge. */
+function connectionProblems(layout: Layout, sets: readonly (readonly Hex[])[]): string[] {
+  const keys = sets.map((s) => new Set(s.map(key)));
+  const reached = new Set<number>([0]);
+  const queue = [0];
+  while (queue.length) {
+    const i = queue.pop()!;
+    for (let j = 0; j < sets.length; j++) {
+      if (!reached.has(j) && contactCount(sets[j], keys[i]) >= MIN_CONTACT) {
+        reached.add(j);
+        queue.push(j);
+      }
+    }
+  }
+  return layout.boards
+    .filter((_, i) => !reached.has(i))
+    .map((p) => `${p.board} does not touch the other boards edge to edge`);
+}
+
+/** Why `p` cannot be added to the layout now (overlap or no shared edge), or null. */
+export function placementProblem(layout: Layout, p: Placement): string | null {
+  const board = boardById(p.board);
+  if (!board) return `no board "${p.board}" (boards: ${BOARDS.map((b) => b.id).join(", ")})`;
+  if (layout.boards.some((b) => b.board === p.board)) return `${p.board} is already placed`;
+  if (layout.boards.length - 1 >= MAX_EXTRA)
+    return `a hole has at most ${MAX_EXTRA} boards besides the tee`;
+  const taken = new Set(layout.boards.flatMap((b) => placedSpaces(b).map(key)));
+  const mine = placedSpaces(p, board);
+  const clash = mine.find((s) => taken.has(key(s)));
+  if (clash) return `${p.board} would overlap another board at ${key(clash)}`;
+  if (contactCount(mine, taken) < MIN_CONTACT) {
+    return `${p.board} must touch the course edge to edge (share at least two space sides)`;
+  }
+  return null;
+}
+
+/** Every position and rotation where a board can be added (touching, not overlapping). */
+export function candidatePlacements(layout: Layout, boardId: string): Placement[] {
+  const board = boardById(boardId);
+  if (!board || layout.boards.some((b) => b.board === boardId)) return [];
+  const taken = new Set(layout.boards.flatMap((b) => placedSpaces(b).map(key)));
+  const border = new Set<string>();
+  for (const k of taken) {
+    const [q, r] = k.split(",").map(Number);
+    for (const d of DIRECTIONS) {
+      const n = key({ q: q + d.q, r: r + d.r });
+      if (!taken.has(n)) border.add(n);
+    }
+  }
+  const out: Placement[] = [];
+  const seen = new Set<string>();
+  for (let rot = 0; rot < 6; rot++) {
+    const local = board.spaces.map((s) => rotate(s, rot));
+    for (const b of border) {
+      const [bq, br] = b.split(",").map(Number);
+      for (const s of local) {
+        const p = { board: boardId, q: bq - s.q, r: br - s.r, rot };
+        const pk = `${p.q},${p.r},${rot}`;
+        if (seen.has(pk)) continue;
+        seen.add(pk);
+        const mine = local.map((l) => key({ q: l.q + p.q, r: l.r + p.r }));
+        if (mine.some((m) => taken.has(m))) continue;
+        let contact = 0;
+        for (const l of local) {
+          for (const d of DIRECTIONS) {
+            if (taken.has(key({ q: l.q + p.q + d.q, r: l.r + p.r + d.r }))) contact++;
+          }
+        }
+        if (contact >= MIN_CONTACT) out.push(p);
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,148 @@
+/** The boards and clubs data files, validated on load (errors name file, path and what was expected). */
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { loadDataFile, parseData } from "../../engine/data.ts";
+import type { Die, Face } from "../../engine/dice.ts";
+import type { Hex } from "./hex.ts";
+
+export type Terrain = "R" | "F" | "S" | "T" | "W";
+export const TERRAIN_NAMES: Record<Terrain, string> = {
+  R: "rough",
+  F: "fairway",
+  S: "sand",
+  T: "trees",
+  W: "water",
+};
+
+const kinds = ["tee", "diamond", "triangle", "narrow"] as const;
+export type BoardKind = (typeof kinds)[number];
+
+const boardSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, "a lower-case id like diamond-lake"),
+    kind: z.enum(kinds),
+    name: z.string(),
+    rows: z.array(z.string().regex(/^[RFSTW.]+$/, "only R F S T W and . (no space)")).min(1),
+    start: z.tuple([z.number().int(), z.number().int()]).optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.kind === "tee" && !b.start) {
+      ctx.addIssue({ code: "custom", path: ["start"], message: "the tee board needs a start" });
+    }
+    if (b.start) {
+      const [q, r] = b.start;
+      const c = b.rows[r]?.[q];
+      if (c === undefined || c === ".") {
+        ctx.addIssue({ code: "custom", path: ["start"], message: "start must be a space" });
+      }
+    }
+  });
+
+const boardsFileSchema = z
+  .object({ note: z.string().optional(), boards: z.array(boardSchema).min(3) })
+  .strict()
+  .superRefine((f, ctx) => {
+    const tees = f.boards.filter((b) => b.kind === "tee").length;
+    if (tees !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["boards"],
+        message: `need one tee board, got ${tees}`,
+      });
+    }
+    const ids = new Set<string>();
+    f.boards.forEach((b, i) => {
+      if (ids.has(b.id)) {
+        ctx.addIssue({ code: "custom", path: ["boards", i, "id"], message: `duplicate ${b.id}` });
+      }
+      ids.add(b.id);
+    });
+  });
+
+export interface BoardSpace extends Hex {
+  readonly t: Terrain;
+}
+
+export interface Board {
+  readonly id: string;
+  readonly kind: BoardKind;
+  readonly name: string;
+  /** Tee and diamonds count one par, triangles and the narrow board half a par. */
+  readonly par: number;
+  readonly spaces: readonly BoardSpace[];
+  readonly start?: Hex;
+}
+
+export function boardsFromData(raw: unknown, source: string): Board[] {
+  const file = parseData(boardsFileSchema, raw, source);
+  return file.boards.map((b) => {
+    const spaces: BoardSpace[] = [];
+    b.rows.forEach((row, r) => {
+      for (let q = 0; q < row.length; q++) {
+        if (row[q] !== ".") spaces.push({ q, r, t: row[q] as Terrain });
+      }
+    });
+    return {
+      id: b.id,
+      kind: b.kind,
+      name: b.name,
+      par: b.kind === "tee" || b.kind === "diamond" ? 1 : 0.5,
+      spaces,
+      ...(b.start ? { start: { q: b.start[0], r: b.start[1] } } : {}),
+    };
+  });
+}
+
+const faceSchema = z.union([
+  z.number().int().min(1),
+  z.enum(["triangle", "curve", "dotted-curve", "dot1", "dot2", "dot3", "dot4", "dot5"]),
+]);
+const clubsFileSchema = z
+  .object({
+    note: z.string().optional(),
+    clubs: z
+      .array(
+        z.object({ id: z.string(), name: z.string(), faces: z.array(faceSchema).min(2) }).strict(),
+      )
+      .min(1),
+  })
+  .strict();
+
+export interface Club extends Die {
+  readonly id: string;
+  readonly faces: readonly Face[];
+  /** Highest number on the die: the number to beat never exceeds it. */
+  readonly maxNumber: number;
+}
+
+export function clubsFromData(raw: unknown, source: string): Club[] {
+  return parseData(clubsFileSchema, raw, source).clubs.map((c) => ({
+    id: c.id,
+    name: c.id,
+    faces: c.faces,
+    maxNumber: Math.max(0, ...c.faces.filter((f): f is number => typeof f === "number")),
+  }));
+}
+
+const dataFile = (name: string) => fileURLToPath(new URL(`./data/${name}`, import.meta.url));
+
+export const BOARDS: readonly Board[] = boardsFromData(
+  loadDataFile(z.unknown(), dataFile("boards.json")),
+  "src/games/roll-in-one/data/boards.json",
+);
+export const CLUBS: readonly Club[] = clubsFromData(
+  loadDataFile(z.unknown(), dataFile("clubs.json")),
+  "src/games/roll-in-one/data/clubs.json",
+);
+export const CLUB_IDS = CLUBS.map((c) => c.id);
+
+export function boardById(id: string): Board | undefined {
+  return BOARDS.find((b) => b.id === id);
+}
+
+export function clubById(id: string): Club | undefined {
+  return CLUBS.find((c) => c.id === id);
+}
+
+export const TEE: Board = BOARDS.find((b) => b.kind === "tee")!;

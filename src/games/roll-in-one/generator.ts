@@ -1,0 +1,98 @@
+/**
+ * Generated holes for bots and quick games: valid, varied, and without a clean line to the
+ * green. A pure function of a seed (its own small generator, not the match's dice), so a hole
+ * "generated from seed 12" is the same hole on every machine and in every replay.
+ */
+
+import {
+  type Course,
+  candidatePlacements,
+  compileCourse,
+  EMPTY_LAYOUT,
+  type Layout,
+  MAX_EXTRA,
+  MIN_EXTRA,
+  placedSpaces,
+  validateLayout,
+} from "./course.ts";
+import { BOARDS, TEE } from "./data.ts";
+import { distance, type Hex } from "./hex.ts";
+
+/** mulberry32: a tiny seeded generator, enough for picking boards and spots. */
+export function seededRandom(seed: number): () => number {
+  let a = seed | 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A clean line: the green lies straight along one of the six directions from the tee's start
+ * and every space on the way is rough or fairway (no sand, trees, water or out of bounds).
+ */
+export function hasCleanLine(course: Course): boolean {
+  if (course.green < 0) return false;
+  for (let d = 0; d < 6; d++) {
+    let i = course.tee;
+    for (;;) {
+      i = course.nbr[i * 6 + d];
+      if (i < 0) break;
+      if (i === course.green) return true;
+      const t = course.terrain[i];
+      if (t !== "R" && t !== "F") break;
+    }
+  }
+  return false;
+}
+
+function centroid(spaces: readonly Hex[]): Hex {
+  let q = 0;
+  let r = 0;
+  for (const s of spaces) {
+    q += s.q;
+    r += s.r;
+  }
+  return { q: Math.round(q / spaces.length), r: Math.round(r / spaces.length) };
+}
+
+/** A valid hole with `extra` boards besides the tee (2-4; drawn from the seed when omitted). */
+export function generateLayout(seed: number, extra?: number): Layout {
+  const rnd = seededRandom(seed);
+  const n = extra ?? MIN_EXTRA + Math.floor(rnd() * (MAX_EXTRA - MIN_EXTRA + 1));
+  const start = TEE.start!;
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const pool = BOARDS.filter((b) => b.id !== TEE.id);
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [pool[i], pool[j]] = [pool[j], pool[i]];
+    }
+    let layout: Layout = EMPTY_LAYOUT;
+    for (let b = 0; b < n; b++) {
+      const cands = candidatePlacements(layout, pool[b].id);
+      if (!cands.length) break;
+      // Prefer spots that lead away from the tee, so holes are long; keep some variety.
+      const scored = cands
+        .map((p) => ({ p, s: distance(centroid(placedSpaces(p)), start) + rnd() * 3 }))
+        .sort((x, y) => y.s - x.s);
+      const pick = scored[Math.floor(rnd() * Math.min(6, scored.length))].p;
+      layout = { boards: [...layout.boards, pick], green: null };
+    }
+    if (layout.boards.length !== n + 1) continue;
+    const course = compileCourse(layout);
+    const far = Math.max(...course.hexes.map((h) => distance(h, start)));
+    const spots = course.hexes
+      .map((h, i) => ({ h, i }))
+      .filter(
+        ({ h, i }) =>
+          course.boardOf[i] !== 0 && course.terrain[i] !== "W" && distance(h, start) >= far * 0.7,
+      );
+    if (!spots.length) continue;
+    const g = spots[Math.floor(rnd() * spots.length)].h;
+    const hole: Layout = { boards: layout.boards, green: [g.q, g.r] };
+    if (validateLayout(hole).length === 0 && !hasCleanLine(compileCourse(hole))) return hole;
+  }
+  throw new Error(`could not generate a hole from seed ${seed}`);
+}

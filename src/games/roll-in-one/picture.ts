@@ -1,0 +1,72 @@
+/** The course as hex rows in the terminal: terrain letters in colour, tee, green and balls. */
+import type { Paint } from "../module.ts";
+import type { Course } from "./course.ts";
+import type { Terrain } from "./data.ts";
+
+const BALL_MARKS = "12345";
+
+function terrainMark(t: Terrain, p: Paint): string {
+  switch (t) {
+    case "R":
+      return p.gray("R");
+    case "F":
+      return p.green("F");
+    case "S":
+      return p.yellow("S");
+    case "T":
+      return p.magenta("T");
+    case "W":
+      return p.blue("W");
+  }
+}
+
+/**
+ * One text line per row r; space (q, r) sits at column 2q + r, so neighbours touch as on the
+ * boards. Each line starts with r and the q of its first space, so a designer can name spaces.
+ */
+export function coursePicture(course: Course, balls: readonly number[], p: Paint): string {
+  if (!course.hexes.length) return "(no boards)";
+  const at = new Map<number, number[]>();
+  balls.forEach((b, seat) => {
+    if (b >= 0) at.set(b, [...(at.get(b) ?? []), seat]);
+  });
+  const rs = course.hexes.map((h) => h.r);
+  const xs = course.hexes.map((h) => 2 * h.q + h.r);
+  const minX = Math.min(...xs);
+  const lines: string[] = [];
+  for (let r = Math.min(...rs); r <= Math.max(...rs); r++) {
+    const row = course.hexes
+      .map((h, i) => ({ h, i }))
+      .filter(({ h }) => h.r === r)
+      .sort((a, b) => a.h.q - b.h.q);
+    if (!row.length) continue;
+    let line = "";
+    let col = 0;
+    for (const { h, i } of row) {
+      const x = 2 * h.q + h.r - minX;
+      line += " ".repeat(x - col);
+      col = x + 1;
+      const here = at.get(i);
+      if (here) line += p.bold(p.red(here.length > 1 ? "*" : BALL_MARKS[here[0]]));
+      else if (i === course.green) line += p.inverse(p.green("G"));
+      else if (i === course.tee) line += p.bold(p.white("@"));
+      else line += terrainMark(course.terrain[i], p);
+    }
+    const label = `r${String(r).padStart(3)} q${String(row[0].h.q).padStart(3)} |`;
+    lines.push(`${p.dim(label)} ${line}`);
+  }
+  return lines.join("\n");
+}
+
+export function legend(p: Paint): string {
+  return [
+    `${p.gray("R")} rough`,
+    `${p.green("F")} fairway`,
+    `${p.yellow("S")} sand`,
+    `${p.magenta("T")} trees`,
+    `${p.blue("W")} water`,
+    `${p.bold(p.white("@"))} tee`,
+    `${p.inverse(p.green("G"))} green`,
+    `${p.bold(p.red("1-5"))} balls (${p.bold(p.red("*"))} stacked)`,
+  ].join("  ");
+}

@@ -1,0 +1,105 @@
+/** Planner and greedy bots over the model, plus the hint's option values. */
+import type { RandomGenerator } from "../../../engine/rng.ts";
+import type { Bot } from "../../../strategy/bot.ts";
+import type { Hint } from "../../module.ts";
+import { type Course, compileCourse, type Layout } from "../course.ts";
+import { CLUBS } from "../data.ts";
+import { DIRECTION_NAMES } from "../hex.ts";
+import { curveOptions, type Flight } from "../shot.ts";
+import type { Action, State } from "../state.ts";
+import {
+  bestShot,
+  createModel,
+  distanceGuess,
+  firstRollVal,
+  type Model,
+  outVal,
+  solve,
+  stopVal,
+  wAt,
+} from "./model.ts";
+import { withDesign } from "./random.ts";
+
+const cache = new Map<string, Model>();
+
+/** The solved model of a hole (remembered: one solve per layout and level). */
+export function modelFor(layout: Layout, level: "planner" | "greedy" = "planner"): Model {
+  const k = `${level}:${JSON.stringify(layout)}`;
+  let m = cache.get(k);
+  if (!m) {
+    m = createModel(compileCourse(layout));
+    if (level === "planner") solve(m);
+    else distanceGuess(m);
+    if (cache.size > 64) cache.clear();
+    cache.set(k, m);
+  }
+  return m;
+}
+
+/** Value of each direction a pending curve may take (lower is better). */
+export function curveValues(m: Model, club: number, f: Flight): { dir: number; value: number }[] {
+  const nbr = m.course.nbr;
+  return curveOptions(f).map((dir) => {
+    const s = nbr[f.pos * 6 + dir];
+    let value: number;
+    if (f.pending === "dotted-curve") value = s < 0 ? outVal(m, f.pos) : stopVal(m, s);
+    else if (f.stayPut) value = wAt(m, club, f.pos, dir, f.last);
+    else value = s < 0 ? outVal(m, f.pos) : wAt(m, club, s, dir, f.last);
+    return { dir, value };
+  });
+}
+
+export function bestCurve(m: Model, club: number, f: Flight): number {
+  const v = curveValues(m, club, f);
+  return v.reduce((a, b) => (b.value < a.value - 1e-12 ? b : a)).dir;
+}
+
+export function modelBot(level: "planner" | "greedy"): Bot<State, Action> {
+  return withDesign(level, (s: State, _rng: RandomGenerator): Action => {
+    const m = modelFor(s.layout, level);
+    const f = s.flight;
+    if (f?.pending) {
+      return {
+        type: "curve",
+        dir: bestCurve(
+          m,
+          CLUBS.findIndex((c) => c.id === f.club),
+          f,
+        ),
+      };
+    }
+    const best = bestShot(m, s.balls[s.toPlay[0]]);
+    return { type: "shot", club: CLUBS[best.club].id, dir: best.dir };
+  });
+}
+
+/** Each option of the deciding seat with the planner's expected shots + penalties to hole out. */
+export function hint(s: State): Hint<Action>[] {
+  if (s.phase !== "play") return [];
+  const m = modelFor(s.layout);
+  const f = s.flight;
+  if (f?.pending) {
+    const k = CLUBS.findIndex((c) => c.id === f.club);
+    return curveValues(m, k, f)
+      .map(({ dir, value }) => ({
+        action: { type: "curve", dir } as Action,
+        label: `curve ${DIRECTION_NAMES[dir]}`,
+        value: value + 0,
+      }))
+      .sort((a, b) => a.value - b.value);
+  }
+  const c = s.balls[s.toPlay[0]];
+  const out: Hint<Action>[] = [];
+  CLUBS.forEach((club, k) => {
+    for (let d = 0; d < 6; d++) {
+      out.push({
+        action: { type: "shot", club: club.id, dir: d },
+        label: `${club.id} ${DIRECTION_NAMES[d]}`,
+        value: 1 + firstRollVal(m, k, c, d),
+      });
+    }
+  });
+  return out.sort((a, b) => a.value - b.value);
+}
+
+export type { Course };

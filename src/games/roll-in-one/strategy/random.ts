@@ -1,0 +1,23 @@
+/** The random bot: a generated hole when designing, then uniform over the legal actions. */
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+import type { RandomGenerator } from "../../../engine/rng.ts";
+import { type Bot, randomBot } from "../../../strategy/bot.ts";
+import { game } from "../game.ts";
+import type { Action, State } from "../state.ts";
+
+/** Any bot designs by asking for a generated hole (seeded from its own stream), then accepts. */
+export function designMove(s: State, rng: RandomGenerator): Action {
+  return s.layout.green ? { type: "accept" } : { type: "generate", seed: uniformInt(rng, 1, 1e9) };
+}
+
+export function withDesign(name: string, play: Bot<State, Action>["choose"]): Bot<State, Action> {
+  return {
+    name,
+    choose: (s, rng) => (s.phase === "design" ? designMove(s, rng) : play(s, rng)),
+  };
+}
+
+export function randomLevel(): Bot<State, Action> {
+  const uniform = randomBot(game);
+  return withDesign("random", (s, rng) => uniform.choose(s, rng));
+}

@@ -1,0 +1,211 @@
+/** Command-line flags and tools: `odds` (shot distributions) and `course` (generate, check, show). */
+import { readFileSync } from "node:fs";
+import { plainPaint } from "../../cli/paint.ts";
+import { parseData } from "../../engine/data.ts";
+import type { Json } from "../../engine/game.ts";
+import type { OptionFlag, ToolCommand } from "../module.ts";
+import { compileCourse, type Layout, validateLayout } from "./course.ts";
+import { CLUB_IDS, CLUBS } from "./data.ts";
+import { generateLayout } from "./generator.ts";
+import { DIRECTION_NAMES, parseDirection } from "./hex.ts";
+import { coursePicture } from "./picture.ts";
+import { type CourseFile, courseFileSchema } from "./state.ts";
+import { bestShot } from "./strategy/model.ts";
+import { landing, roughMoves } from "./strategy/odds.ts";
+import { modelFor } from "./strategy/planner.ts";
+
+const int = (what: string) => (v: string) => {
+  const n = Number(v);
+  if (!Number.isInteger(n)) throw new Error(`${what} must be a whole number, not "${v}"`);
+  return n;
+};
+
+/** Reads and checks a saved course; every hole must be valid. Throws Error saying what is wrong. */
+export function loadCourse(file: string): CourseFile {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, "utf8"));
+  } catch (e) {
+    throw new Error(`${file}: cannot read a course (${(e as Error).message})`);
+  }
+  const course = parseData(courseFileSchema, raw, file);
+  course.holes.forEach((h, i) => {
+    const problems = validateLayout(h as Layout);
+    if (problems.length) throw new Error(`${file}: hole ${i + 1}: ${problems.join("; ")}`);
+  });
+  return course;
+}
+
+export const optionFlags: OptionFlag[] = [
+  {
+    flags: "--layout <how>",
+    description: "design (players build each hole) or generated (quick game)",
+    key: "layout",
+  },
+  {
+    flags: "--course-seed <n>",
+    description: "seed of the generated holes",
+    key: "courseSeed",
+    parse: int("--course-seed"),
+  },
+  {
+    flags: "--course <file>",
+    description: "play the holes of a saved course (JSON from `clubhouse course roll-in-one`)",
+    key: "course",
+    parse: (f) => loadCourse(f) as unknown as Json,
+  },
+  {
+    flags: "--max-rounds <n>",
+    description: "rounds before an unfinished hole is picked up",
+    key: "maxRounds",
+    parse: int("--max-rounds"),
+  },
+];
+
+function parseHex(v: Json | undefined): [number, number] {
+  const m = /^(-?\d+),(-?\d+)$/.exec(String(v ?? ""));
+  if (!m) throw new Error(`--from must be q,r (e.g. 0,0), not "${v}"`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+const odds: ToolCommand = {
+  description:
+    "distribution of one shot: spaces moved on open rough, or where it lands on a course",
+  flags: [
+    { flags: "--club <club>", description: `one of ${CLUB_IDS.join(", ")}`, key: "club" },
+    { flags: "--course <file>", description: "a saved course", key: "course" },
+    {
+      flags: "--hole <n>",
+      description: "hole of the course (default 1)",
+      key: "hole",
+      parse: int("--hole"),
+    },
+    { flags: "--from <q,r>", description: "start space (default the tee)", key: "from" },
+    {
+      flags: "--dir <dir>",
+      description: "E SE SW W NW NE (default the planner's best)",
+      key: "dir",
+    },
+  ],
+  run(o) {
+    const k = CLUB_IDS.indexOf(String(o.club ?? "wood"));
+    if (k < 0) throw new Error(`no club "${o.club}" (clubs: ${CLUB_IDS.join(", ")})`);
+    if (o.course === undefined) {
+      const r = roughMoves(CLUBS[k]);
+      const rows = Object.entries(r.spacesMoved)
+        .filter(([, p]) => p >= 5e-5)
+        .map(([m, p]) => `  ${m.padStart(2)} spaces  ${(100 * p).toFixed(2)}%`);
+      return {
+        json: r,
+        text: [`${r.club} on open rough: expected ${r.expected.toFixed(3)} spaces`, ...rows].join(
+          "\n",
+        ),
+      };
+    }
+    const file = loadCourse(String(o.course));
+    const hole = Number(o.hole ?? 1);
+    const layout = file.holes[hole - 1] as Layout;
+    if (!layout) throw new Error(`the course has ${file.holes.length} holes, not ${hole}`);
+    const m = modelFor(layout);
+    const c = m.course;
+    const [q, r] = o.from === undefined ? [c.hexes[c.tee].q, c.hexes[c.tee].r] : parseHex(o.from);
+    const from = c.index.get(`${q},${r}`);
+    if (from === undefined) throw new Error(`${q},${r} is not a space of hole ${hole}`);
+    let dir = 0;
+    if (o.dir === undefined) {
+      let best = Infinity;
+      for (let d = 0; d < 6; d++) {
+        const l = landing(m, k, from, d);
+        let v = l.expectedPenalties;
+        for (const [key, p] of l.outcomes) v += p * m.V[Number(key.split("|")[0])];
+        if (v < best) [best, dir] = [v, d];
+      }
+    } else {
+      const d = parseDirection(String(o.dir));
+      if (d === null) throw new Error(`--dir must be one of ${DIRECTION_NAMES.join(" ")}`);
+      dir = d;
+    }
+    const l = landing(m, k, from, dir);
+    const spaces: Record<string, number> = {};
+    for (const [key, p] of [...l.outcomes].sort((a, b) => b[1] - a[1])) {
+      const h = c.hexes[Number(key.split("|")[0])];
+      const hk = `${h.q},${h.r}`;
+      spaces[hk] = (spaces[hk] ?? 0) + p;
+    }
+    const json = {
+      club: CLUBS[k].id,
+      hole,
+      from: `${q},${r}`,
+      dir: DIRECTION_NAMES[dir],
+      landing: spaces,
+      expectedPenalties: l.expectedPenalties,
+      green: l.green,
+      plannerBest: (() => {
+        const b = bestShot(m, from);
+        return { club: CLUBS[b.club].id, dir: DIRECTION_NAMES[b.dir], expectedToHoleOut: b.value };
+      })(),
+    };
+    const text = [
+      `${json.club} from ${json.from} aimed ${json.dir} (hole ${hole}, par ${c.par})`,
+      ...Object.entries(spaces).map(([h, p]) => `  ${h.padEnd(7)} ${(100 * p).toFixed(2)}%`),
+      `expected penalties ${l.expectedPenalties.toFixed(4)}, on the green ${(100 * l.green).toFixed(2)}%`,
+      `planner's best from here: ${json.plannerBest.club} ${json.plannerBest.dir}, ${json.plannerBest.expectedToHoleOut.toFixed(3)} expected shots + penalties`,
+    ].join("\n");
+    return { json, text };
+  },
+};
+
+const course: ToolCommand = {
+  description:
+    "generate a course (--seed, --holes, --boards), or check and show a saved one (--file)",
+  flags: [
+    { flags: "--file <file>", description: "a saved course to check and show", key: "file" },
+    {
+      flags: "--seed <n>",
+      description: "generator seed (default 1)",
+      key: "seed",
+      parse: int("--seed"),
+    },
+    {
+      flags: "--holes <n>",
+      description: "holes to generate (default 3)",
+      key: "holes",
+      parse: int("--holes"),
+    },
+    {
+      flags: "--boards <n>",
+      description: "boards besides the tee, 2-4 (default: varied)",
+      key: "boards",
+      parse: int("--boards"),
+    },
+  ],
+  run(o) {
+    let file: CourseFile;
+    if (o.file !== undefined) file = loadCourse(String(o.file));
+    else {
+      const seed = Number(o.seed ?? 1);
+      const extra = o.boards === undefined ? undefined : Number(o.boards);
+      if (extra !== undefined && (extra < 2 || extra > 4))
+        throw new Error("--boards must be 2, 3 or 4");
+      const n = Number(o.holes ?? 3);
+      file = {
+        game: "roll-in-one",
+        holes: Array.from(
+          { length: n },
+          (_, h) => generateLayout(seed * 1000 + h, extra) as CourseFile["holes"][number],
+        ),
+      };
+    }
+    const text = file.holes.map((h, i) => {
+      const c = compileCourse(h as Layout);
+      const v = modelFor(h as Layout).V[c.tee];
+      return `hole ${i + 1}: ${h.boards.map((b) => b.board).join(" + ")}, par ${c.par}, planner expects ${v.toFixed(2)}\n${coursePicture(c, [], plainPaint)}`;
+    });
+    return {
+      json: file,
+      text: `${text.join("\n\n")}\n\n(save it with --json > course.json; play it with --course course.json)`,
+    };
+  },
+};
+
+export const tools: Record<string, ToolCommand> = { odds, course };
