@@ -1,0 +1,179 @@
+/** Ability squares and every ability, each test named after the rulebook sentence (or our design). */
+import { describe, expect, it } from "vitest";
+import { game } from "./game.ts";
+import { FULL } from "./sheet.ts";
+import { ballsLeft, canUse, layout, type State } from "./state.ts";
+import { act, bowl, cross, grant, isLegal, patch, pinsMask, roll, start } from "./testkit.ts";
+
+const area = (s: State, a: Parameters<typeof canUse>[2]) => layout(s).areaOf[a] as number;
+const TOP_FULL = [1, 2, 2, 2, 3, 0, 0, 0, 0, 0];
+/** Frame 1 of the default sheet: pins 1-10, gray 9 and 6. Second ball begins after a miss. */
+const secondBall = (s: State) => act(bowl(s, 2, 3, 4), { type: "miss" });
+
+describe("Ability squares", () => {
+  it("If you cross out one of these (gray) pins on the second ball of the frame, you may mark one of the squares", () => {
+    const s = act(bowl(secondBall(start()), 2, 4, 5), cross(9));
+    expect(s.sheets[0].pendingMarks).toBe(1);
+    expect(game.legalActions(s).every((a) => a.type === "mark")).toBe(true);
+  });
+
+  it("Note that you will not do this if you cross out a gray pin with the first ball of the frame", () => {
+    const s = act(bowl(start(), 2, 4, 5), cross(9));
+    expect(s.sheets[0].pendingMarks).toBe(0);
+  });
+
+  it("You may also mark one square if you score a strike", () => {
+    let s = patch(start(), {
+      first: [FULL & ~pinsMask(start(), 0, [10]), ...new Array(11).fill(0)],
+    });
+    s = act(bowl(s, 2, 4, 6), cross(10));
+    expect(s.sheets[0].first[0]).toBe(FULL);
+    expect(s.sheets[0].pendingMarks).toBe(1);
+  });
+
+  it("The bottom five areas are only available if all ten squares in the top five areas are marked", () => {
+    const base = act(bowl(secondBall(start()), 2, 4, 5), cross(9));
+    expect(game.legalActions(base).map((a) => (a.type === "mark" ? a.area : -1))).toEqual([
+      0, 1, 2, 3, 4,
+    ]);
+    expect(game.checkAction(base, { type: "mark", area: 7 })).toMatch(/bottom five/);
+    const full = patch(base, { marks: TOP_FULL });
+    expect(game.legalActions(full).map((a) => (a.type === "mark" ? a.area : -1))).toEqual([
+      5, 6, 7, 8, 9,
+    ]);
+  });
+
+  it("Once you mark all the squares in one area, you immediately gain the special ability", () => {
+    let s = act(bowl(secondBall(start()), 2, 4, 5), cross(9));
+    s = act(s, { type: "mark", area: area(s, "reroll") });
+    expect(canUse(layout(s), s.sheets[0], "reroll")).toBe(true);
+    expect(isLegal(bowl(s, 1, 1), { type: "reroll" })).toBe(true);
+  });
+});
+
+describe("Abilities of the rulebook", () => {
+  it("Tenpin: if your first roll of a frame is double 5s, you immediately score a strike; you keep the frame's bowling ball and mark a square", () => {
+    const s = act(bowl(grant(start(), "tenpin"), 2, 5, 5), { type: "strike" });
+    expect(s.sheets[0].first[0]).toBe(FULL);
+    expect(s.sheets[0].strikeBy[0]).toBe("tenpin");
+    expect(s.sheets[0].pendingMarks).toBe(1);
+    expect(ballsLeft(s.sheets[0])).toBe(2);
+  });
+
+  it("Tenpin: you may adjust your initial roll with special abilities (not a later roll)", () => {
+    const s = act(bowl(grant(start(), "tenpin"), 2, 4, 5), { type: "ball", die: 0, delta: 1 });
+    expect(isLegal(s, { type: "strike" })).toBe(true);
+    const later = bowl(act(bowl(grant(start(), "tenpin"), 2, 1, 2), cross(3)), 2, 5, 5);
+    expect(game.checkAction(later, { type: "strike" })).toMatch(/first roll/);
+  });
+
+  it("Extra Die: roll 3 dice each roll of that ball and select two; one die: roll two and pick one", () => {
+    let s = act(grant(start(), "extraDie"), { type: "extraDie" });
+    s = bowl(s, 2, 5, 1, 6);
+    expect(game.checkAction(s, cross(6))).toMatch(/discard/);
+    s = act(act(s, { type: "discard", die: 1 }), cross(5, 6));
+    const again = game.next(act(s, { type: "dice", count: 1 }));
+    expect(again.kind === "chance" && again.dice.length).toBe(2);
+    s = act(bowl(s, 1, 2, 3), { type: "discard", die: 0 });
+    expect(s.sheets[0].dice).toEqual([3]);
+  });
+
+  it("Extra Die: once per game, until the end of that ball", () => {
+    let s = act(grant(start(), "extraDie"), { type: "extraDie" });
+    s = act(act(bowl(s, 2, 1, 1, 1), { type: "discard", die: 0 }), { type: "miss" });
+    expect(s.sheets[0].extraDie).toBe(false);
+    expect(isLegal(s, { type: "extraDie" })).toBe(false);
+  });
+
+  it("Extra Die: You may combine with Tenpin and with Re-roll to re-roll all the dice", () => {
+    let s = grant(grant(grant(start(), "extraDie"), "tenpin"), "reroll");
+    s = bowl(act(s, { type: "extraDie" }), 2, 1, 2, 3);
+    s = act(s, { type: "reroll" });
+    const step = game.next(s);
+    expect(step.kind === "chance" && step.dice.length).toBe(3);
+    s = act(roll(s, 5, 2, 5), { type: "discard", die: 1 });
+    expect(isLegal(s, { type: "strike" })).toBe(true);
+  });
+
+  it("Re-roll: once per game, you may re-roll all the dice", () => {
+    let s = act(bowl(grant(start(), "reroll"), 2, 1, 1), { type: "reroll" });
+    s = roll(s, 3, 4);
+    expect(s.sheets[0].dice).toEqual([3, 4]);
+    expect(isLegal(s, { type: "reroll" })).toBe(false);
+  });
+
+  it("Re-roll: with Tenpin you may re-roll the first roll of the frame and score a strike if you roll double 5s", () => {
+    let s = grant(grant(start(), "tenpin"), "reroll");
+    s = roll(act(bowl(s, 2, 1, 2), { type: "reroll" }), 5, 5);
+    expect(isLegal(s, { type: "strike" })).toBe(true);
+  });
+
+  it("Extra Pin: once per game, cross out a pin in the current frame; you still need to use the value of the dice to avoid missing", () => {
+    let s = bowl(grant(start(), "extraPin"), 1, 4);
+    s = act(s, { type: "extraPin", pin: 4 });
+    expect(s.sheets[0].first[0]).toBe(pinsMask(s, 0, [4]));
+    expect(s.sheets[0].phase).toBe("roll");
+    expect(isLegal(s, cross(1, 3))).toBe(true);
+    expect(isLegal(s, { type: "extraPin", pin: 5 })).toBe(false);
+  });
+
+  it("Extra Pin: may be used after you have already missed; after the first ball on a gray pin it marks a square", () => {
+    let s = grant(start(), "extraPin");
+    s = act(secondBall(s), { type: "dice", count: 1 });
+    s = act(roll(s, 6), { type: "miss" });
+    expect(s.sheets[0].phase).toBe("frameEnd");
+    s = act(s, { type: "extraPin", pin: 9 });
+    expect(s.sheets[0].second[0]).toBe(pinsMask(s, 0, [9]));
+    expect(s.sheets[0].pendingMarks).toBe(1);
+    expect(s.sheets[0].frame).toBe(1);
+  });
+
+  it("Flip: once per game after rolling, turn one die to its opposite face; with Tenpin 5-2 becomes double 5s", () => {
+    let s = bowl(grant(grant(start(), "flip"), "tenpin"), 2, 5, 2);
+    s = act(s, { type: "flip", die: 1 });
+    expect(s.sheets[0].dice).toEqual([5, 5]);
+    expect(isLegal(s, { type: "flip", die: 0 })).toBe(false);
+    expect(isLegal(s, { type: "strike" })).toBe(true);
+  });
+
+  it("Auto-strike: immediately score a strike in the next available frame; keep that frame's bowling ball; mark a square", () => {
+    let s = patch(start(), { marks: [1, 2, 2, 2, 3, 0, 0, 0, 0, 2] });
+    s = act(bowl(secondBall(s), 2, 4, 5), cross(9));
+    s = act(s, { type: "mark", area: area(s, "autoStrike") });
+    expect(s.sheets[0].autoStrike).toBe(true);
+    s = act(act(bowl(s, 1, 1), { type: "miss" }), { type: "next" }); // Extra Pin is held: say next
+    const sh = s.sheets[0];
+    expect(sh.first[1]).toBe(FULL);
+    expect(sh.strikeBy[1]).toBe("autoStrike");
+    expect(sh.frame).toBe(2);
+    expect(sh.pendingMarks).toBe(1);
+    expect(ballsLeft(sh)).toBe(3);
+  });
+});
+
+describe("Abilities of our design", () => {
+  it("Ball Return: when gained, two more bowling balls", () => {
+    let s = patch(start(), { marks: [1, 2, 2, 1, 0, 0, 0, 0, 0, 0] });
+    s = act(bowl(secondBall(s), 2, 4, 5), cross(9));
+    s = act(s, { type: "mark", area: area(s, "ballReturn") });
+    expect(ballsLeft(s.sheets[0])).toBe(3);
+  });
+
+  it("Double: once per game after rolling, double the value of one die", () => {
+    const s = act(bowl(grant(start(), "double"), 1, 6), { type: "double", die: 0 });
+    expect(s.sheets[0].dice).toEqual([12]);
+    expect(isLegal(s, cross(2, 10))).toBe(true);
+  });
+
+  it("Spin: once per game after rolling, turn one die to any face", () => {
+    const s = act(bowl(grant(start(), "spin"), 2, 2, 3), { type: "spin", die: 0, face: 6 });
+    expect(s.sheets[0].dice).toEqual([6, 3]);
+    expect(isLegal(s, { type: "spin", die: 1, face: 1 })).toBe(false);
+  });
+
+  it("Lucky Doubles: from now on, a roll showing a pair gives a bowling ball", () => {
+    const s = bowl(grant(start(), "luckyDoubles"), 2, 3, 3);
+    expect(ballsLeft(s.sheets[0])).toBe(2);
+    expect(ballsLeft(bowl(grant(start(), "luckyDoubles"), 2, 3, 4).sheets[0])).toBe(1);
+  });
+});

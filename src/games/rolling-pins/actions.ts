@@ -1,0 +1,282 @@
+/** The decisions of Rolling Pins: which are legal now, why one is not, and what each does. */
+import { abilityStrike, allDown, endBall, finishFrame, settle } from "./flow.ts";
+import { ABILITY_NAMES, type Ability, type Layout } from "./sheet.ts";
+import {
+  type Action,
+  ballsLeft,
+  canUse,
+  copySheet,
+  holds,
+  layout,
+  markableAreas,
+  maskOf,
+  type PlayerSheet,
+  pinNumbers,
+  rollValue,
+  type State,
+  standing,
+} from "./state.ts";
+
+/** Every set of standing pins whose numbers add up to v (masks of positions). */
+export function crossings(l: Layout, s: PlayerSheet, v: number): number[] {
+  const out: number[] = [];
+  if (v <= 0) return out;
+  const S = standing(s);
+  const sums = l.sums[s.frame];
+  for (let t = S; t > 0; t = (t - 1) & S) if (sums[t] === v) out.push(t);
+  return out;
+}
+
+function hasCrossing(l: Layout, s: PlayerSheet, v: number): boolean {
+  if (v <= 0) return false;
+  const S = standing(s);
+  const sums = l.sums[s.frame];
+  for (let t = S; t > 0; t = (t - 1) & S) if (sums[t] === v) return true;
+  return false;
+}
+
+/** Tenpin: the frame's first roll shows double 5s on the two dice kept. */
+function tenpinStrike(l: Layout, s: PlayerSheet): boolean {
+  return (
+    holds(l, s, "tenpin") &&
+    s.ball === 1 &&
+    s.rolls === 1 &&
+    s.count === 2 &&
+    s.dice.length === 2 &&
+    s.dice[0] === 5 &&
+    s.dice[1] === 5
+  );
+}
+
+const DIE_ABILITIES = ["flip", "spin", "double"] as const;
+
+/** After a roll, is a miss the only thing left to do? (Then it happens by itself.) */
+export function onlyMiss(state: State, seat: number): boolean {
+  const l = layout(state);
+  const s = state.sheets[seat];
+  if (s.dice.length !== s.count) return false;
+  if (ballsLeft(s) > 0 || canUse(l, s, "reroll") || canUse(l, s, "extraPin")) return false;
+  for (const a of DIE_ABILITIES) if (canUse(l, s, a)) return false;
+  return !tenpinStrike(l, s) && !hasCrossing(l, s, rollValue(s));
+}
+
+export function legalFor(state: State, seat: number): Action[] {
+  const l = layout(state);
+  const s = state.sheets[seat];
+  const out: Action[] = [];
+  if (s.pendingMarks > 0) {
+    for (const area of markableAreas(l, s)) out.push({ type: "mark", area });
+    return out;
+  }
+  const pins = (): void => {
+    if (canUse(l, s, "extraPin"))
+      for (const pin of pinNumbers(l, s.frame, standing(s))) out.push({ type: "extraPin", pin });
+  };
+  if (s.phase === "choose") {
+    out.push({ type: "dice", count: 1 }, { type: "dice", count: 2 });
+    if (canUse(l, s, "extraDie") && !s.extraDie) out.push({ type: "extraDie" });
+    pins();
+  } else if (s.phase === "frameEnd") {
+    out.push({ type: "next" });
+    pins();
+  } else if (s.phase === "roll") {
+    const v = rollValue(s);
+    for (const t of crossings(l, s, v))
+      out.push({ type: "cross", pins: pinNumbers(l, s.frame, t) });
+    if (tenpinStrike(l, s)) out.push({ type: "strike" });
+    out.push({ type: "miss" });
+    const k = ballsLeft(s);
+    s.dice.forEach((d, die) => {
+      for (let delta = -k; delta <= k; delta++)
+        if (delta !== 0 && d + delta >= 1) out.push({ type: "ball", die, delta });
+      if (canUse(l, s, "flip") && d <= 6) out.push({ type: "flip", die });
+      if (canUse(l, s, "spin"))
+        for (let face = 1; face <= 6; face++) if (face !== d) out.push({ type: "spin", die, face });
+      if (canUse(l, s, "double")) out.push({ type: "double", die });
+      if (s.dice.length > s.count) out.push({ type: "discard", die });
+    });
+    if (canUse(l, s, "reroll")) out.push({ type: "reroll" });
+    pins();
+  }
+  return out;
+}
+
+const need = (l: Layout, s: PlayerSheet, a: Ability): string | null => {
+  if (l.areaOf[a] === undefined) return `this sheet has no ${ABILITY_NAMES[a]}`;
+  if (!holds(l, s, a)) return `you have not gained ${ABILITY_NAMES[a]} (mark all its squares)`;
+  return canUse(l, s, a) ? null : `${ABILITY_NAMES[a]} is used up (once per game)`;
+};
+
+/** Why `action` is not legal for `seat` now, or null. */
+export function whyNot(state: State, seat: number, a: Action): string | null {
+  const l = layout(state);
+  const s = state.sheets[seat];
+  if (s.pendingMarks > 0 && a.type !== "mark")
+    return "first mark a square for your strike or gray pin";
+  const dieOk = (die: number): string | null =>
+    s.phase !== "roll"
+      ? "no dice are showing"
+      : die < s.dice.length
+        ? null
+        : `there is no die ${die + 1}`;
+  switch (a.type) {
+    case "mark": {
+      if (s.pendingMarks === 0) return "you have no square to mark";
+      if (markableAreas(l, s).includes(a.area)) return null;
+      if (s.marks[a.area] >= l.areas[a.area].squares) return "that area is full";
+      return "the bottom five areas open only when all ten top squares are marked";
+    }
+    case "dice":
+      return s.phase === "choose" ? null : "dice are chosen before a roll";
+    case "extraDie":
+      if (s.phase !== "choose") return "Extra Die is taken before rolling";
+      return s.extraDie ? "Extra Die is already rolling this ball" : need(l, s, "extraDie");
+    case "next":
+      return s.phase === "frameEnd" ? null : "the frame is not over";
+    case "extraPin": {
+      if (s.phase === "wait" || s.phase === "reroll") return "roll the dice first";
+      const m = maskOf(l, s.frame, [a.pin]);
+      if (m < 0 || (m & standing(s)) === 0) return `pin ${a.pin} is not standing in this frame`;
+      return need(l, s, "extraPin");
+    }
+    case "cross": {
+      if (s.phase !== "roll") return "roll the dice first";
+      if (s.dice.length > s.count) return "discard one die first (Extra Die)";
+      const m = maskOf(l, s.frame, a.pins);
+      if (m < 0) return `not ${a.pins.length === 1 ? "a pin" : "distinct pins"} of this frame`;
+      if ((m & standing(s)) !== m) return "those pins are not all standing";
+      const v = rollValue(s);
+      const sum = l.sums[s.frame][m];
+      return sum === v ? null : `the pins add up to ${sum}, the roll is ${v}`;
+    }
+    case "miss":
+      return s.phase === "roll" ? null : "you miss after a roll";
+    case "strike":
+      if (s.phase !== "roll") return "roll the dice first";
+      return tenpinStrike(l, s)
+        ? null
+        : (need(l, s, "tenpin") ?? "Tenpin needs double 5s on the frame's first roll");
+    case "reroll":
+      return s.phase === "roll" ? need(l, s, "reroll") : "nothing to re-roll yet";
+    case "discard":
+      if (dieOk(a.die)) return dieOk(a.die);
+      return s.dice.length > s.count ? null : "no die to discard";
+    case "ball": {
+      if (dieOk(a.die)) return dieOk(a.die);
+      const k = Math.abs(a.delta);
+      if (k === 0) return "say +1 or -1 (or +2, -3...)";
+      if (k > ballsLeft(s))
+        return `you have ${ballsLeft(s)} bowling ball${ballsLeft(s) === 1 ? "" : "s"} left`;
+      return s.dice[a.die] + a.delta >= 1 ? null : "a die cannot go below 1";
+    }
+    case "flip":
+      if (dieOk(a.die)) return dieOk(a.die);
+      return s.dice[a.die] > 6 ? "only a die showing 1-6 can be flipped" : need(l, s, "flip");
+    case "spin":
+      if (dieOk(a.die)) return dieOk(a.die);
+      return s.dice[a.die] === a.face ? "the die already shows that" : need(l, s, "spin");
+    case "double":
+      return dieOk(a.die) ?? need(l, s, "double");
+  }
+}
+
+function use(l: Layout, s: PlayerSheet, a: Ability): void {
+  s.used[l.areaOf[a] ?? 0] = 1;
+}
+
+function crossOut(state: State, s: PlayerSheet, m: number): void {
+  const l = layout(state);
+  if (s.ball === 1 && s.phase !== "frameEnd") s.first[s.frame] |= m;
+  else {
+    s.second[s.frame] |= m;
+    // Gray pins mark a square only on the second ball of frames 1-10.
+    const gray = m & l.gray[s.frame];
+    if (gray && s.frame < 10 && state.options.abilities) {
+      for (let g = gray; g; g &= g - 1) s.pendingMarks++;
+    }
+  }
+}
+
+/** Applies a legal action for `seat` (checked by the caller) and settles the automatic steps. */
+export function applyAction(state: State, seat: number, a: Action): State {
+  const l = layout(state);
+  const sheets = [...state.sheets];
+  const s = copySheet(sheets[seat]);
+  sheets[seat] = s;
+  const next: State = { ...state, sheets };
+  switch (a.type) {
+    case "mark": {
+      s.pendingMarks--;
+      s.marks[a.area]++;
+      if (s.marks[a.area] === l.areas[a.area].squares) {
+        const ability = l.areas[a.area].ability;
+        if (ability === "ballReturn") {
+          s.ballsGained += 2;
+          s.used[a.area] = 1;
+        }
+        if (ability === "autoStrike") s.autoStrike = true;
+      }
+      break;
+    }
+    case "dice":
+      s.count = a.count;
+      s.phase = "wait";
+      break;
+    case "extraDie":
+      use(l, s, "extraDie");
+      s.extraDie = true;
+      break;
+    case "next":
+      finishFrame(l, s);
+      break;
+    case "extraPin": {
+      use(l, s, "extraPin");
+      const wasEnd = s.phase === "frameEnd";
+      crossOut(next, s, maskOf(l, s.frame, [a.pin]));
+      if (standing(s) === 0) {
+        if (wasEnd) finishFrame(l, s);
+        else allDown(l, s, state.options.abilities);
+      } else if (wasEnd) finishFrame(l, s);
+      break;
+    }
+    case "cross":
+      crossOut(next, s, maskOf(l, s.frame, a.pins));
+      s.dice = [];
+      s.count = 0;
+      if (standing(s) === 0) allDown(l, s, state.options.abilities);
+      else s.phase = "choose";
+      break;
+    case "miss":
+      endBall(l, s);
+      break;
+    case "strike":
+      abilityStrike(l, s, "tenpin", state.options.abilities);
+      break;
+    case "reroll":
+      use(l, s, "reroll");
+      s.dice = [];
+      s.phase = "reroll";
+      break;
+    case "discard":
+      s.dice.splice(a.die, 1);
+      break;
+    case "ball":
+      s.dice[a.die] += a.delta;
+      s.ballsUsed += Math.abs(a.delta);
+      break;
+    case "flip":
+      use(l, s, "flip");
+      s.dice[a.die] = 7 - s.dice[a.die];
+      break;
+    case "spin":
+      use(l, s, "spin");
+      s.dice[a.die] = a.face;
+      break;
+    case "double":
+      use(l, s, "double");
+      s.dice[a.die] *= 2;
+      break;
+  }
+  settle(next, onlyMiss);
+  return next;
+}

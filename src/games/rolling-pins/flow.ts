@@ -1,0 +1,208 @@
+/**
+ * How a sheet moves on: balls end, frames end, bonus frames, turns, shared rolls, and the
+ * automatic steps (a forced miss, an Auto-strike, a mark with nowhere to go).
+ */
+import type { Die, Step } from "../../engine/index.ts";
+import { FULL, type Layout } from "./sheet.ts";
+import {
+  canUse,
+  holds,
+  layout,
+  markableAreas,
+  type PlayerSheet,
+  type State,
+  standing,
+} from "./state.ts";
+
+const faces = [1, 2, 3, 4, 5, 6];
+const d6 = (name: string): Die => ({ name, faces });
+const OWN = [d6("die 1"), d6("die 2"), d6("extra die")];
+const SHARED = [d6("white"), d6("colour"), d6("third")];
+
+/** A new frame begins: its bowling ball is given (not in bonus frames). */
+export function startFrame(s: PlayerSheet, frame: number): void {
+  s.frame = frame;
+  s.ball = 1;
+  s.phase = "choose";
+  s.count = 0;
+  s.dice = [];
+  s.rolls = 0;
+  s.extraDie = false;
+  if (frame < 10) s.ballsGained++;
+}
+
+/** All pins of the frame fell: a strike (first ball) or a spare (second ball). */
+export function allDown(l: Layout, s: PlayerSheet, abilities: boolean): void {
+  if (s.ball === 1) {
+    if (s.frame < 10 && abilities) s.pendingMarks++;
+    if (s.frame >= 10) {
+      s.bonusNeeded--;
+      if (s.bonusNeeded > 0) startFrame(s, s.frame + 1);
+      else s.phase = "done";
+      return;
+    }
+  }
+  finishFrame(l, s);
+}
+
+/** The ball ended by a miss. */
+export function endBall(l: Layout, s: PlayerSheet): void {
+  s.dice = [];
+  s.count = 0;
+  s.extraDie = false;
+  if (s.ball === 1) {
+    if (s.frame >= 10 && --s.bonusNeeded === 0) {
+      s.phase = "done";
+      return;
+    }
+    s.ball = 2;
+    s.phase = "choose";
+    return;
+  }
+  if (canUse(l, s, "extraPin") && standing(s) !== 0) s.phase = "frameEnd";
+  else finishFrame(l, s);
+}
+
+/** The frame is over (after a strike, a spare, or the second ball and any Extra Pin). */
+export function finishFrame(_l: Layout, s: PlayerSheet): void {
+  const f = s.frame;
+  if (f >= 10) {
+    s.bonusNeeded = 0;
+    s.phase = "done";
+    return;
+  }
+  if (f < 9) {
+    startFrame(s, f + 1);
+    return;
+  }
+  const strike = s.first[9] === FULL;
+  const spare = !strike && (s.first[9] | s.second[9]) === FULL;
+  s.bonusNeeded = strike ? 2 : spare ? 1 : 0;
+  if (s.bonusNeeded === 0) s.phase = "done";
+  else startFrame(s, 10);
+}
+
+/** Scores a strike without rolling (Tenpin, Auto-strike): every pin counts for the first ball. */
+export function abilityStrike(l: Layout, s: PlayerSheet, by: string, abilities: boolean): void {
+  s.first[s.frame] = FULL;
+  s.second[s.frame] = 0;
+  s.strikeBy[s.frame] = by;
+  s.ball = 1;
+  allDown(l, s, abilities);
+}
+
+function activeSeats(state: State): number[] {
+  if (state.options.duplicate) return state.sheets.map((_, i) => i);
+  return [state.turn];
+}
+
+/**
+ * Applies the steps nobody decides: drop marks with no open square, apply a pending Auto-strike
+ * at a frame's start, end a ball whose roll leaves nothing but a miss, close a frame with no
+ * Extra Pin to use, and pass the turn. `onlyMiss` says whether a roll leaves nothing but a miss.
+ */
+export function settle(state: State, onlyMiss: (state: State, seat: number) => boolean): void {
+  const l = layout(state);
+  const abilities = state.options.abilities;
+  for (let guard = 0; guard < 1000; guard++) {
+    let changed = false;
+    for (const seat of activeSeats(state)) {
+      const s = state.sheets[seat];
+      if (s.phase === "done") continue;
+      if (s.pendingMarks > 0 && markableAreas(l, s).length === 0) {
+        s.pendingMarks = 0;
+        changed = true;
+      }
+      if (s.pendingMarks > 0) continue;
+      const fresh = s.ball === 1 && s.rolls === 0 && s.phase === "choose";
+      if (s.autoStrike && fresh && (s.first[s.frame] | s.second[s.frame]) === 0) {
+        s.autoStrike = false;
+        s.used[l.areaOf.autoStrike ?? 0] = 1;
+        abilityStrike(l, s, "autoStrike", abilities);
+        changed = true;
+      } else if (s.phase === "roll" && onlyMiss(state, seat)) {
+        endBall(l, s);
+        changed = true;
+      } else if (s.phase === "frameEnd" && !(canUse(l, s, "extraPin") && standing(s) !== 0)) {
+        finishFrame(l, s);
+        changed = true;
+      }
+    }
+    if (!state.options.duplicate && passTurn(state)) changed = true;
+    if (!changed) return;
+  }
+  throw new Error("rolling-pins: settle did not come to rest");
+}
+
+/** Bowling order: each player bowls a whole frame (the tenth with its bonus frames), then the next. */
+function passTurn(state: State): boolean {
+  const s = state.sheets[state.turn];
+  if (s.pendingMarks > 0) return false;
+  const over = s.phase === "done" || (s.frame !== state.turnFrame && s.frame < 10);
+  if (!over) return false;
+  const n = state.sheets.length;
+  for (let k = 1; k <= n; k++) {
+    const seat = (state.turn + k) % n;
+    if (state.sheets[seat].phase !== "done") {
+      if (seat === state.turn && s.phase !== "done") {
+        state.turnFrame = s.frame;
+        return false;
+      }
+      state.turn = seat;
+      state.turnFrame = state.sheets[seat].frame;
+      return true;
+    }
+  }
+  return false;
+}
+
+function decides(s: PlayerSheet): boolean {
+  return (
+    s.phase !== "done" &&
+    (s.pendingMarks > 0 || s.phase === "roll" || s.phase === "frameEnd" || s.phase === "choose")
+  );
+}
+
+export function nextStep(state: State): Step {
+  if (!state.options.duplicate) {
+    const s = state.sheets[state.turn];
+    if (s.phase === "done") return { kind: "end" };
+    if (decides(s)) return { kind: "decision", seat: state.turn };
+    return ownRoll(s, state.turn);
+  }
+  const sheets = state.sheets;
+  for (let i = 0; i < sheets.length; i++) {
+    const s = sheets[i];
+    if (s.phase !== "done" && (s.pendingMarks > 0 || s.phase === "roll" || s.phase === "frameEnd"))
+      return { kind: "decision", seat: i };
+  }
+  for (let i = 0; i < sheets.length; i++)
+    if (sheets[i].phase === "reroll") return ownRoll(sheets[i], i);
+  for (let i = 0; i < sheets.length; i++)
+    if (sheets[i].phase === "choose") return { kind: "decision", seat: i };
+  const waiting = sheets.filter((s) => s.phase === "wait");
+  if (waiting.length === 0) return { kind: "end" };
+  const third = waiting.some((s) => s.extraDie);
+  return { kind: "chance", dice: SHARED.slice(0, third ? 3 : 2), label: "shared roll" };
+}
+
+function ownRoll(s: PlayerSheet, seat: number): Step {
+  const n = s.count + (s.extraDie ? 1 : 0);
+  const dice = s.extraDie ? [...OWN.slice(0, s.count), OWN[2]] : OWN.slice(0, n);
+  return { kind: "chance", dice, seat, label: s.phase === "reroll" ? "re-roll" : "roll" };
+}
+
+/** Puts the faces on the sheet they are for; Lucky Doubles gives a ball for a pair. */
+export function receiveRoll(l: Layout, s: PlayerSheet, rolled: readonly number[]): void {
+  if (s.phase === "wait") s.rolls++;
+  s.dice = [...rolled];
+  s.phase = "roll";
+  if (holds(l, s, "luckyDoubles") && new Set(rolled).size < rolled.length) s.ballsGained++;
+}
+
+/** Which dice of a shared roll a sheet uses: the colour die alone, or white and colour (+ third). */
+export function sharedFaces(s: PlayerSheet, faces: readonly number[]): number[] {
+  const own = s.count === 2 ? [faces[0], faces[1]] : [faces[1]];
+  if (s.extraDie) own.push(faces[2]);
+  return own;
+}

@@ -1,0 +1,116 @@
+/** Rolling Pins as a Game: the contract's pure functions over the state. */
+import type { Face, Game, GameResult, Step } from "../../engine/index.ts";
+import { applyAction, legalFor, onlyMiss, whyNot } from "./actions.ts";
+import { nextStep, receiveRoll, settle, sharedFaces } from "./flow.ts";
+import { bowlingScore, finishedBalls, frameScores, totalScore } from "./scoring.ts";
+import { FULL } from "./sheet.ts";
+import {
+  type Action,
+  actionSchema,
+  ballsLeft,
+  copySheet,
+  layout,
+  newSheet,
+  type Options,
+  optionsSchema,
+  type State,
+} from "./state.ts";
+
+export function setup(options: Options): State {
+  const sheets = Array.from({ length: options.players }, newSheet);
+  return { options, turn: 0, turnFrame: 0, sheets };
+}
+
+function decidingSeat(state: State): number {
+  const step = nextStep(state);
+  if (step.kind !== "decision") throw new Error("rolling-pins: no seat is deciding");
+  return step.seat;
+}
+
+export function applyChance(state: State, faces: readonly Face[]): State {
+  const step = nextStep(state);
+  if (step.kind !== "chance") throw new Error("rolling-pins: no roll is due");
+  const l = layout(state);
+  const rolled = faces.map(Number);
+  const sheets = [...state.sheets];
+  const next: State = { ...state, sheets };
+  if (step.seat !== undefined) {
+    const s = copySheet(sheets[step.seat]);
+    sheets[step.seat] = s;
+    receiveRoll(l, s, rolled);
+  } else {
+    sheets.forEach((old, i) => {
+      if (old.phase !== "wait") return;
+      const s = copySheet(old);
+      sheets[i] = s;
+      receiveRoll(l, s, sharedFaces(s, rolled));
+    });
+  }
+  settle(next, onlyMiss);
+  return next;
+}
+
+export function result(state: State): GameResult {
+  const scores = state.sheets.map(totalScore);
+  const distinct = [...new Set(scores)].sort((a, b) => b - a);
+  const ranking = distinct.map((v) => scores.flatMap((x, i) => (x === v ? [i] : [])));
+  return { scores, ranking };
+}
+
+/** Checks on any reachable state (random-play tests call this after every step). */
+export function invariants(state: State): string[] {
+  const l = layout(state);
+  const out: string[] = [];
+  state.sheets.forEach((s, seat) => {
+    const p = `seat ${seat + 1}`;
+    for (let f = 0; f < 12; f++) {
+      if (s.first[f] & s.second[f]) out.push(`${p} frame ${f + 1}: a pin crossed by both balls`);
+      if (f > s.frame && s.first[f] | s.second[f]) out.push(`${p}: pins crossed in a later frame`);
+      if (s.first[f] === FULL && s.second[f])
+        out.push(`${p} frame ${f + 1}: second ball after a strike`);
+    }
+    if (ballsLeft(s) < 0) out.push(`${p}: more bowling balls used than gained`);
+    if (s.pendingMarks < 0) out.push(`${p}: negative pending marks`);
+    let top = 0;
+    for (let i = 0; i < 10; i++) {
+      if (s.marks[i] > l.areas[i].squares) out.push(`${p}: area ${i + 1} over-marked`);
+      if (i < 5) top += s.marks[i];
+      else if (s.marks[i] > 0 && top < 10)
+        out.push(`${p}: bottom area marked before the top is full`);
+      if (s.used[i] > 1) out.push(`${p}: ${l.areas[i].ability} used more than once`);
+      if (s.used[i] > 0 && s.marks[i] < l.areas[i].squares)
+        out.push(`${p}: ability used but not gained`);
+    }
+    if (s.phase === "roll" && s.dice.length !== s.count && s.dice.length !== s.count + 1)
+      out.push(`${p}: ${s.dice.length} dice showing for a ${s.count}-dice roll`);
+    const frames = frameScores(s);
+    const known = frames.every((f) => f.score !== null);
+    if (s.phase === "done" && !known) out.push(`${p}: game over with a frame unscored`);
+    if (known && totalScore(s) !== bowlingScore(finishedBalls(s)))
+      out.push(`${p}: frame scores ${totalScore(s)} differ from the bowling formula`);
+    if (totalScore(s) > 300) out.push(`${p}: score over 300`);
+  });
+  return out;
+}
+
+export const game: Game<State, Action, Options> = {
+  id: "rolling-pins",
+  name: "Rolling Pins",
+  rulesVersion: "1",
+  seats: { min: 1, max: 12 },
+  optionsSchema: optionsSchema as unknown as Game<State, Action, Options>["optionsSchema"],
+  actionSchema,
+  setup,
+  next: (state): Step => nextStep(state),
+  legalActions: (state) => legalFor(state, decidingSeat(state)),
+  checkAction: (state, action) => {
+    const step = nextStep(state);
+    if (step.kind !== "decision") return "no decision is due";
+    return whyNot(state, step.seat, action);
+  },
+  apply: (state, action) => applyAction(state, decidingSeat(state), action),
+  applyChance,
+  view: (state) => state,
+  result,
+  invariants,
+};

@@ -1,0 +1,40 @@
+/** Rolling Pins for the front ends: rules, text UI, option flags, bots, tools. */
+
+import { randomBot } from "../../strategy/bot.ts";
+import type { GameModule } from "../module.ts";
+import { game } from "./game.ts";
+import { loadSheetFile } from "./sheet.ts";
+import type { Action, Options, State } from "./state.ts";
+import { greedyBot } from "./strategy/greedy.ts";
+import { ui } from "./ui.ts";
+
+export const rollingPins: GameModule<State, Action, Options> = {
+  game,
+  ui,
+  optionFlags: [
+    {
+      flags: "--sheet <file>",
+      description: "play on another sheet (a JSON file like data/default-sheet.json)",
+      key: "sheet",
+      parse: (file) => loadSheetFile(file),
+    },
+    {
+      flags: "--duplicate",
+      description: "duplicate rolls: everyone uses the same dice (colour die for one-die rolls)",
+      key: "duplicate",
+    },
+    {
+      flags: "--no-abilities",
+      description: "play without the ability panel (gray pins and strikes mark nothing)",
+      key: "abilities",
+    },
+  ],
+  bots: {
+    random: () => randomBot(game),
+    greedy: greedyBot,
+  },
+  defaultBot: "greedy",
+  lowerIsBetter: false,
+};
+
+export default rollingPins;

@@ -1,0 +1,185 @@
+/** Options, state and action shapes of Rolling Pins, and small queries over a player's sheet. */
+import { z } from "zod";
+import {
+  type Ability,
+  FULL,
+  type Layout,
+  layoutOf,
+  loadDefaultSheet,
+  sheetSchema,
+} from "./sheet.ts";
+
+export const optionsSchema = z
+  .object({
+    players: z.number().int().min(1).max(12).default(1),
+    referee: z.boolean().default(false),
+    /** Everyone uses the same rolls: white + colour die, a third die for Extra Die. */
+    duplicate: z.boolean().default(false),
+    /** false: gray pins and strikes mark nothing (a learning variant; exact odds use it). */
+    abilities: z.boolean().default(true),
+    /** Another sheet; absent means the default sheet. */
+    sheet: sheetSchema.optional(),
+  })
+  .strict();
+export type Options = z.infer<typeof optionsSchema>;
+
+/**
+ * choose: pick one or two dice; wait: dice chosen, roll coming; roll: dice showing, decide;
+ * reroll: a Re-roll is coming; frameEnd: second ball missed, Extra Pin may still be used.
+ */
+export type Phase = "choose" | "wait" | "roll" | "reroll" | "frameEnd" | "done";
+
+export interface PlayerSheet {
+  /** 0-9 the ten frames, 10-11 the bonus frames. */
+  frame: number;
+  ball: 1 | 2;
+  phase: Phase;
+  /** Dice this roll counts (1 or 2); 0 before choosing. */
+  count: number;
+  /** Current values of the dice showing (one more than count while Extra Die's is kept). */
+  dice: number[];
+  /** Rolls made in this frame (Tenpin looks at the first); a Re-roll does not add one. */
+  rolls: number;
+  /** Pins crossed per frame by the first and by the second ball, as 10-bit masks. */
+  first: number[];
+  second: number[];
+  /** How a frame's strike came: "" (pins), "tenpin" or "autoStrike". */
+  strikeBy: string[];
+  ballsGained: number;
+  ballsUsed: number;
+  /** Squares marked per area, and uses per area's ability. */
+  marks: number[];
+  used: number[];
+  pendingMarks: number;
+  /** Extra Die active for the rest of this ball. */
+  extraDie: boolean;
+  /** Auto-strike gained and not yet applied. */
+  autoStrike: boolean;
+  /** Bonus balls still owed after a tenth-frame spare (1) or strike (2). */
+  bonusNeeded: number;
+}
+
+export interface State {
+  readonly options: Options;
+  /** Non-duplicate games: whose frame it is, and which frame that turn started in. */
+  turn: number;
+  turnFrame: number;
+  sheets: PlayerSheet[];
+}
+
+const die = z.number().int().min(0).max(2);
+export const actionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("dice"), count: z.union([z.literal(1), z.literal(2)]) }).strict(),
+  z.object({ type: z.literal("cross"), pins: z.array(z.number().int()).min(1).max(10) }).strict(),
+  z.object({ type: z.literal("miss") }).strict(),
+  z.object({ type: z.literal("ball"), die, delta: z.number().int() }).strict(),
+  z.object({ type: z.literal("flip"), die }).strict(),
+  z.object({ type: z.literal("spin"), die, face: z.number().int().min(1).max(6) }).strict(),
+  z.object({ type: z.literal("double"), die }).strict(),
+  z.object({ type: z.literal("discard"), die }).strict(),
+  z.object({ type: z.literal("reroll") }).strict(),
+  z.object({ type: z.literal("extraDie") }).strict(),
+  z.object({ type: z.literal("extraPin"), pin: z.number().int() }).strict(),
+  z.object({ type: z.literal("strike") }).strict(),
+  z.object({ type: z.literal("mark"), area: z.number().int().min(0).max(9) }).strict(),
+  z.object({ type: z.literal("next") }).strict(),
+]);
+export type Action = z.infer<typeof actionSchema>;
+
+export function layout(state: State): Layout {
+  return layoutOf(state.options.sheet ?? loadDefaultSheet());
+}
+
+export function newSheet(): PlayerSheet {
+  return {
+    frame: 0,
+    ball: 1,
+    phase: "choose",
+    count: 0,
+    dice: [],
+    rolls: 0,
+    first: new Array(12).fill(0),
+    second: new Array(12).fill(0),
+    strikeBy: new Array(12).fill(""),
+    ballsGained: 1,
+    ballsUsed: 0,
+    marks: new Array(10).fill(0),
+    used: new Array(10).fill(0),
+    pendingMarks: 0,
+    extraDie: false,
+    autoStrike: false,
+    bonusNeeded: 0,
+  };
+}
+
+export function copySheet(s: PlayerSheet): PlayerSheet {
+  return {
+    ...s,
+    dice: [...s.dice],
+    first: [...s.first],
+    second: [...s.second],
+    strikeBy: [...s.strikeBy],
+    marks: [...s.marks],
+    used: [...s.used],
+  };
+}
+
+export function standing(s: PlayerSheet): number {
+  return FULL & ~(s.first[s.frame] | s.second[s.frame]);
+}
+
+export function ballsLeft(s: PlayerSheet): number {
+  return s.ballsGained - s.ballsUsed;
+}
+
+/** The area's squares are all marked: its ability is circled. */
+export function holds(l: Layout, s: PlayerSheet, a: Ability): boolean {
+  const i = l.areaOf[a];
+  return i !== undefined && s.marks[i] === l.areas[i].squares;
+}
+
+/** Held and not yet crossed out (once-per-game abilities). */
+export function canUse(l: Layout, s: PlayerSheet, a: Ability): boolean {
+  const i = l.areaOf[a];
+  return i !== undefined && s.marks[i] === l.areas[i].squares && s.used[i] === 0;
+}
+
+export function topFull(l: Layout, s: PlayerSheet): boolean {
+  for (let i = 0; i < 5; i++) if (s.marks[i] < l.areas[i].squares) return false;
+  return true;
+}
+
+/** Areas a square may be marked in now: top five, or bottom five once the top is full. */
+export function markableAreas(l: Layout, s: PlayerSheet): number[] {
+  const out: number[] = [];
+  const from = topFull(l, s) ? 5 : 0;
+  const to = from === 5 ? 10 : 5;
+  for (let i = from; i < to; i++) if (s.marks[i] < l.areas[i].squares) out.push(i);
+  return out;
+}
+
+/** The roll's value, or -1 while Extra Die's spare die has not been discarded. */
+export function rollValue(s: PlayerSheet): number {
+  if (s.dice.length !== s.count) return -1;
+  let v = 0;
+  for (const d of s.dice) v += d;
+  return v;
+}
+
+/** Pin positions (0-9) of `mask` -> their numbers in frame f, ascending. */
+export function pinNumbers(l: Layout, frame: number, mask: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < 10; i++) if (mask & (1 << i)) out.push(l.pins[frame][i]);
+  return out.sort((a, b) => a - b);
+}
+
+/** Pin numbers -> mask of positions in frame f, or -1 if a number is not on the frame. */
+export function maskOf(l: Layout, frame: number, numbers: readonly number[]): number {
+  let m = 0;
+  for (const n of numbers) {
+    const i = l.pins[frame].indexOf(n);
+    if (i < 0 || m & (1 << i)) return -1;
+    m |= 1 << i;
+  }
+  return m;
+}
