@@ -2,9 +2,10 @@
 import type { AnyGame } from "../engine/game.ts";
 import type { AnyGameModule } from "./module.ts";
 import { rollInOne } from "./roll-in-one/index.ts";
+import { rollingPins } from "./rolling-pins/index.ts";
 import { straightGolfModule } from "./straight-golf/index.ts";
 
-export const modules: readonly AnyGameModule[] = [straightGolfModule, rollInOne];
+export const modules: readonly AnyGameModule[] = [rollingPins, straightGolfModule, rollInOne];
 
 export function findModule(id: string): AnyGameModule | undefined {
   return modules.find((m) => m.game.id === id);
