@@ -1,11 +1,12 @@
 /** Every game Clubhouse knows, by id. A game folder adds itself here with one line. */
 import type { AnyGame } from "../engine/game.ts";
+import { golo } from "./golo/index.ts";
 import type { AnyGameModule } from "./module.ts";
 import { rollInOne } from "./roll-in-one/index.ts";
 import { rollingPins } from "./rolling-pins/index.ts";
 import { straightGolfModule } from "./straight-golf/index.ts";
 
-export const modules: readonly AnyGameModule[] = [rollingPins, straightGolfModule, rollInOne];
+export const modules: readonly AnyGameModule[] = [rollingPins, straightGolfModule, golo, rollInOne];
 
 export function findModule(id: string): AnyGameModule | undefined {
   return modules.find((m) => m.game.id === id);
