@@ -75,11 +75,17 @@ export function optionValue(sv: Solved, key: number, o: number, sc: Scratch): nu
 
 /** The optimal option for this roll (the first of equals, in the solver's option order). */
 export function bestOption(sv: Solved, key: number, sc: Scratch): number {
-  const n = sv.position(key).options.count;
+  const opts = sv.position(key).options;
+  const K = sc.K;
+  const w = sc.width + 1;
+  const use = opts.use;
+  const pre = sc.prefix;
   let best = 0;
   let bestV = Number.POSITIVE_INFINITY;
-  for (let o = 0; o < n; o++) {
-    const v = optionValue(sv, key, o, sc);
+  for (let o = 0; o < opts.count; o++) {
+    let v = opts.mean[o];
+    const base = o * K;
+    for (let k = 0; k < K; k++) v += pre[k * w + use[base + k]];
     if (v < bestV) {
       bestV = v;
       best = o;
