@@ -122,8 +122,20 @@ export interface HoleRules {
   readonly extraBoards?: readonly number[];
 }
 
+const checked = new Map<string, string[]>();
+
 /** Everything wrong with a layout as a finished hole, in words; empty when it is valid. */
 export function validateLayout(layout: Layout, rules: HoleRules = {}): string[] {
+  const k = JSON.stringify([layout, rules.extraBoards ?? null]);
+  const hit = checked.get(k);
+  if (hit) return [...hit];
+  const problems = findProblems(layout, rules);
+  if (checked.size > 500) checked.clear();
+  checked.set(k, problems);
+  return [...problems];
+}
+
+function findProblems(layout: Layout, rules: HoleRules): string[] {
   const problems: string[] = [];
   const allowed = rules.extraBoards ?? [2, 3, 4];
   const first = layout.boards[0];
@@ -201,39 +213,49 @@ export function placementProblem(layout: Layout, p: Placement): string | null {
   return null;
 }
 
+/** Numeric key of a hex for hot loops (boards stay within a few hundred spaces of the tee). */
+const nk = (q: number, r: number) => (q + 2048) * 4096 + (r + 2048);
+
 /** Every position and rotation where a board can be added (touching, not overlapping). */
 export function candidatePlacements(layout: Layout, boardId: string): Placement[] {
   const board = boardById(boardId);
   if (!board || layout.boards.some((b) => b.board === boardId)) return [];
-  const taken = new Set(layout.boards.flatMap((b) => placedSpaces(b).map(key)));
-  const border = new Set<string>();
-  for (const k of taken) {
-    const [q, r] = k.split(",").map(Number);
+  const taken = new Set<number>();
+  const cells: Hex[] = [];
+  for (const b of layout.boards) {
+    for (const h of placedSpaces(b)) {
+      taken.add(nk(h.q, h.r));
+      cells.push(h);
+    }
+  }
+  const border: Hex[] = [];
+  const seenBorder = new Set<number>();
+  for (const h of cells) {
     for (const d of DIRECTIONS) {
-      const n = key({ q: q + d.q, r: r + d.r });
-      if (!taken.has(n)) border.add(n);
+      const k = nk(h.q + d.q, h.r + d.r);
+      if (!taken.has(k) && !seenBorder.has(k)) {
+        seenBorder.add(k);
+        border.push({ q: h.q + d.q, r: h.r + d.r });
+      }
     }
   }
   const out: Placement[] = [];
-  const seen = new Set<string>();
   for (let rot = 0; rot < 6; rot++) {
     const local = board.spaces.map((s) => rotate(s, rot));
+    const tried = new Set<number>();
     for (const b of border) {
-      const [bq, br] = b.split(",").map(Number);
       for (const s of local) {
-        const p = { board: boardId, q: bq - s.q, r: br - s.r, rot };
-        const pk = `${p.q},${p.r},${rot}`;
-        if (seen.has(pk)) continue;
-        seen.add(pk);
-        const mine = local.map((l) => key({ q: l.q + p.q, r: l.r + p.r }));
-        if (mine.some((m) => taken.has(m))) continue;
+        const q = b.q - s.q;
+        const r = b.r - s.r;
+        const a = nk(q, r);
+        if (tried.has(a)) continue;
+        tried.add(a);
+        if (local.some((l) => taken.has(nk(l.q + q, l.r + r)))) continue;
         let contact = 0;
         for (const l of local) {
-          for (const d of DIRECTIONS) {
-            if (taken.has(key({ q: l.q + p.q + d.q, r: l.r + p.r + d.r }))) contact++;
-          }
+          for (const d of DIRECTIONS) if (taken.has(nk(l.q + q + d.q, l.r + r + d.r))) contact++;
         }
-        if (contact >= MIN_CONTACT) out.push(p);
+        if (contact >= MIN_CONTACT) out.push({ board: boardId, q, r, rot });
       }
     }
   }

@@ -176,25 +176,73 @@ export function firstRollVal(m: Model, k: number, c: number, d: number): number 
   return v;
 }
 
-/** One Gauss-Seidel sweep of every flight state (numbers to beat from high to low); max change. */
+/**
+ * One Gauss-Seidel sweep of every flight state (numbers to beat from high to low); max change.
+ * The same arithmetic as `flightVal`, inlined because value iteration runs it millions of times.
+ */
 export function sweepFlights(m: Model): number {
   const n = m.course.hexes.length;
+  const { nbr, green } = m.course;
+  const terr = m.terrain;
+  const V = m.V;
+  const stop = (c: number) => (c === green ? 0 : (terr[c] === WATER ? 1 : 0) + V[c]);
+  const out = (c: number) => 1 + (c === green ? 0 : V[c]);
   let delta = 0;
   for (let k = 0; k < m.clubs.length; k++) {
-    const M = m.clubs[k].maxNumber;
+    const M1 = m.clubs[k].maxNumber + 1;
     const W = m.W[k];
-    for (let L = M; L >= 0; L--) {
+    const faces = m.faces[k];
+    for (let L = M1 - 1; L >= 0; L--) {
       for (let c = 0; c < n; c++) {
+        const trees = terr[c] === TREES;
         for (let d = 0; d < 6; d++) {
-          const i = (c * 6 + d) * (M + 1) + L;
-          const v = flightVal(m, k, c, d, L);
-          delta = Math.max(delta, Math.abs(v - W[i]));
+          const ahead = nbr[c * 6 + d];
+          // A normal landing here: fairway slides one space along d.
+          const land =
+            c !== green && terr[c] === FAIRWAY ? (ahead < 0 ? out(c) : stop(ahead)) : stop(c);
+          let v = 0;
+          for (let f = 0; f < faces.length; f++) {
+            const face = faces[f];
+            let x: number;
+            switch (face.kind) {
+              case 0:
+                x = face.n <= L ? land : ahead < 0 ? out(c) : W[(ahead * 6 + d) * M1 + face.n];
+                break;
+              case 1:
+                x = trees ? land : ahead < 0 ? out(c) : W[(ahead * 6 + d) * M1 + L];
+                break;
+              case 2:
+                x = dotsVal(m, c, d, face.n);
+                break;
+              case 3: {
+                const dl = d === 0 ? 5 : d - 1;
+                const dr = d === 5 ? 0 : d + 1;
+                const sl = nbr[c * 6 + dl];
+                const sr = nbr[c * 6 + dr];
+                const xl = sl < 0 ? out(c) : W[(sl * 6 + dl) * M1 + L];
+                const xr = sr < 0 ? out(c) : W[(sr * 6 + dr) * M1 + L];
+                x = Math.min(xl, xr);
+                break;
+              }
+              default:
+                x = ahead < 0 ? out(c) : dottedCurveAfter(m, ahead, d);
+            }
+            v += face.p * x;
+          }
+          const i = (c * 6 + d) * M1 + L;
+          const diff = v > W[i] ? v - W[i] : W[i] - v;
+          if (diff > delta) delta = diff;
           W[i] = v;
         }
       }
     }
   }
   return delta;
+}
+
+/** The slow, plain form of one flight state's value (kept for tests and reading). */
+export function flightValue(m: Model, k: number, c: number, d: number, L: number): number {
+  return flightVal(m, k, c, d, L);
 }
 
 export interface ShotChoice {
@@ -237,5 +285,5 @@ export function distanceGuess(m: Model, perShot = 5): void {
   m.course.hexes.forEach((h, c) => {
     m.V[c] = c === m.course.green ? 0 : distance(h, g) / perShot;
   });
-  for (let i = 0; i < 200 && sweepFlights(m) > 1e-9; i++);
+  for (let i = 0; i < 200 && sweepFlights(m) > 1e-7; i++);
 }

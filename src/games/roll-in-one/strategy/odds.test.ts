@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { rollDie } from "../../../engine/dice.ts";
+import { createRng } from "../../../engine/rng.ts";
+import { courseFromSpaces, type PlacedSpace } from "../course.ts";
+import { CLUBS } from "../data.ts";
+import { generateLayout } from "../generator.ts";
+import { distance } from "../hex.ts";
+import { rollInOne } from "../index.ts";
+import { applyCurve, applyFace, startFlight } from "../shot.ts";
+import type { Action, CourseFile, State } from "../state.ts";
+import { bestShot } from "./model.ts";
+import { landing, roughMoves } from "./odds.ts";
+import { bestCurve, modelFor } from "./planner.ts";
+
+/** |observed - p| within 5 standard errors of a mean of n Bernoulli(p) draws (plus rounding slack). */
+function within5se(count: number, n: number, p: number): boolean {
+  const se = Math.sqrt(Math.max(p * (1 - p), 1 / n) / n);
+  return Math.abs(count / n - p) <= 5 * se + 1e-12;
+}
+
+// A rough plane far larger than any shot: a hexagon of radius 70.
+const R = 70;
+const plane: PlacedSpace[] = [];
+for (let q = -R; q <= R; q++) {
+  for (let r = Math.max(-R, -q - R); r <= Math.min(R, -q + R); r++) plane.push({ q, r, t: "R" });
+}
+const rough = courseFromSpaces(plane, { q: 0, r: 0 }, null);
+
+describe("shot odds", () => {
+  it("spaces moved on open rough: exact series vs seeded simulation of the rules, within 5 SE", () => {
+    const rng = createRng(2024);
+    for (const club of CLUBS) {
+      const exact = roughMoves(club);
+      const total = Object.values(exact.spacesMoved).reduce((a, b) => a + b, 0);
+      expect(total).toBeCloseTo(1, 12);
+      const n = 4000;
+      const counts = new Map<number, number>();
+      let sum = 0;
+      let sumSq = 0;
+      for (let i = 0; i < n; i++) {
+        const f = startFlight(rough.tee, i % 6);
+        let moved = 0;
+        for (;;) {
+          const before = rough.hexes[f.pos];
+          let out = applyFace(rough, f, rollDie(rng, club), null);
+          if (out.kind === "choose")
+            out = applyCurve(
+              rough,
+              f,
+              f.anyDirection ? (i * 7) % 6 : (f.dir + (i % 2 ? 1 : 5)) % 6,
+              null,
+            );
+          moved += distance(before, rough.hexes[f.pos]);
+          if (out.kind === "landed") break;
+        }
+        counts.set(moved, (counts.get(moved) ?? 0) + 1);
+        sum += moved;
+        sumSq += moved * moved;
+      }
+      const mean = sum / n;
+      const se = Math.sqrt((sumSq / n - mean * mean) / n);
+      expect(Math.abs(mean - exact.expected)).toBeLessThan(5 * se);
+      for (const [m, p] of Object.entries(exact.spacesMoved)) {
+        expect(within5se(counts.get(Number(m)) ?? 0, n, p), `${club.id} ${m} spaces`).toBe(true);
+      }
+    }
+  });
+
+  it("clubs travel as the rulebook's table says: each longer club goes further on average", () => {
+    const e = (id: string) => roughMoves(CLUBS.find((c) => c.id === id)!).expected;
+    expect(e("putter")).toBeLessThan(e("wedge"));
+    expect(e("wedge")).toBeLessThan(e("6-iron"));
+    expect(e("6-iron")).toBeLessThan(e("4-iron"));
+    expect(e("4-iron")).toBeLessThan(e("wood"));
+    expect(e("wood")).toBeGreaterThan(3.5);
+  });
+});
+
+const layout = generateLayout(21, 3);
+const courseOption = { holes: [layout as CourseFile["holes"][number]] };
+const { game } = rollInOne;
+
+/**
+ * Runs the game's own rules with one long seeded dice stream (consecutive match seeds give
+ * correlated first rolls in the engine's generator, so one stream is the fair sample).
+ */
+function step(s: State, rng: ReturnType<typeof createRng>, decide: (s: State) => Action): State {
+  const next = game.next(s);
+  if (next.kind === "chance")
+    return game.applyChance(
+      s,
+      next.dice.map((d) => rollDie(rng, d)),
+    );
+  return game.apply(s, decide(s));
+}
+
+describe("landing on a course", () => {
+  it("landing distribution (planner's curve choices) vs seeded games through the rules, within 5 SE", () => {
+    const m = modelFor(layout);
+    const c = m.course;
+    const rng = createRng(77);
+    for (const clubId of ["wood", "4-iron", "wedge"]) {
+      const k = CLUBS.findIndex((x) => x.id === clubId);
+      const dir = bestShot(m, c.tee).dir;
+      const exact = landing(m, k, c.tee, dir);
+      const n = 2500;
+      const seen = new Map<string, number>();
+      const start = game.setup(game.optionsSchema.parse({ players: 1, course: courseOption }));
+      for (let g = 0; g < n; g++) {
+        let s = game.apply(start, { type: "shot", club: clubId, dir });
+        while (s.flight)
+          s = step(s, rng, (x) => ({ type: "curve", dir: bestCurve(m, k, x.flight!) }));
+        const pos = s.balls[0] === -1 ? c.green : s.balls[0];
+        const key = `${pos}|${s.penalties[0]}`;
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+      }
+      let mass = 0;
+      for (const [key, p] of exact.outcomes) {
+        mass += p;
+        expect(within5se(seen.get(key) ?? 0, n, p), `${clubId} ${key}`).toBe(true);
+      }
+      expect(mass).toBeCloseTo(1, 12);
+      for (const key of seen.keys())
+        expect(exact.outcomes.has(key), `${clubId} ${key} possible`).toBe(true);
+    }
+  });
+
+  it("the planner's expected shots + penalties from the tee matches seeded solo games within 5 SE", () => {
+    const m = modelFor(layout);
+    const n = 600;
+    let sum = 0;
+    let sumSq = 0;
+    const bot = rollInOne.bots.planner();
+    const rng = createRng(5);
+    const start = game.setup(
+      game.optionsSchema.parse({ players: 1, course: courseOption, maxRounds: 500 }),
+    );
+    for (let g = 0; g < n; g++) {
+      let s = start;
+      while (game.next(s).kind !== "end") s = step(s, rng, (x) => bot.choose(x, rng));
+      const x = s.cards[0].score[0];
+      sum += x;
+      sumSq += x * x;
+    }
+    const mean = sum / n;
+    const se = Math.sqrt((sumSq / n - mean * mean) / n);
+    expect(Math.abs(mean - m.V[m.course.tee])).toBeLessThan(5 * se);
+  });
+});
