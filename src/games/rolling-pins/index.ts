@@ -6,7 +6,8 @@ import { game } from "./game.ts";
 import { loadSheetFile } from "./sheet.ts";
 import type { Action, Options, State } from "./state.ts";
 import { greedyBot } from "./strategy/greedy.ts";
-import { ui } from "./ui.ts";
+import { strongChoose, strongHint } from "./strategy/strong.ts";
+import { describe, ui } from "./ui.ts";
 
 export const rollingPins: GameModule<State, Action, Options> = {
   game,
@@ -32,9 +33,12 @@ export const rollingPins: GameModule<State, Action, Options> = {
   bots: {
     random: () => randomBot(game),
     greedy: greedyBot,
+    strong: () => ({ name: "strong", choose: (state: State) => strongChoose(state) }),
   },
-  defaultBot: "greedy",
+  defaultBot: "strong",
   lowerIsBetter: false,
+  hint: (state) => strongHint(state, (a) => describe(a, state)),
+  hintUnit: "estimated final score (exact without abilities; squares and abilities at an estimated worth)",
 };
 
 export default rollingPins;

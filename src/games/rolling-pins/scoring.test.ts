@@ -4,7 +4,7 @@ import { game } from "./game.ts";
 import { bowlingScore, frameScores, totalScore } from "./scoring.ts";
 import { FULL } from "./sheet.ts";
 import { ballsLeft, newSheet, type PlayerSheet } from "./state.ts";
-import { act, bowl, cross, grant, patch, start } from "./testkit.ts";
+import { act, bowl, cross, grant, patch, pinsMask, start } from "./testkit.ts";
 
 /** A finished sheet from pins per ball: [first, second] per frame (masks of the lowest bits). */
 function sheetOf(frames: [number, number][]): PlayerSheet {
@@ -61,7 +61,9 @@ describe("Scoring", () => {
 
   it("Only use the bonus frames if you score a spare or a strike in the last frame", () => {
     const at10 = patch(start({ abilities: false }), { frame: 9, ballsUsed: 10, ballsGained: 10 });
-    const openGame = bowl(act(bowl(at10, 2, 1, 1), { type: "miss" }), 1, 1); // no pin 1: misses
+    const nineTen = FULL & ~pinsMask(at10, 9, [9, 10]);
+    const only = patch(at10, { first: [...new Array(9).fill(0), nineTen, 0, 0] });
+    const openGame = bowl(bowl(only, 2, 1, 1), 1, 1); // only 9 and 10 stand: both balls miss
     expect(game.next(openGame).kind).toBe("end");
     // A spare in the tenth: one bonus ball, then the game ends.
     let spare = patch(at10, { first: [...new Array(9).fill(0), FULL & ~1, 0, 0] });

@@ -1,0 +1,151 @@
+/**
+ * The strong bot's model of a live sheet: solved tables per sheet, the bonus status a frame
+ * carries, the score already banked, and the best crossing for a roll (pins + balls to spend).
+ */
+import { FULL, type Layout, popcount } from "../sheet.ts";
+import { ballsLeft, type PlayerSheet } from "../state.ts";
+import {
+  allDown,
+  DOUBLE,
+  type FrameTable,
+  K,
+  K1,
+  MAXV,
+  missValue,
+  multipliers,
+  OPEN,
+  SPARE,
+  STRIKE,
+  type Status,
+  solveSheet,
+  type Tables,
+  tableFor,
+} from "./dp.ts";
+
+/** What a square is worth to the bot: a share of an ability, less as the game runs out. */
+export const MARK_VALUE = 2;
+export const markValueAt = (frame: number) => (frame < 9 ? (MARK_VALUE * (9 - frame)) / 9 : 0);
+
+const cache = new WeakMap<Layout, { exact?: Tables; marks?: Tables }>();
+
+/** Solved once per sheet: exact (no abilities) or with squares valued. */
+export function tablesFor(l: Layout, abilities: boolean): Tables {
+  let c = cache.get(l);
+  if (!c) {
+    c = {};
+    cache.set(l, c);
+  }
+  if (abilities) {
+    c.marks ??= solveSheet(l, markValueAt);
+    return c.marks;
+  }
+  c.exact ??= solveSheet(l, () => 0);
+  return c.exact;
+}
+
+const strikeAt = (s: PlayerSheet, f: number) => f >= 0 && s.first[f] === FULL;
+const spareAt = (s: PlayerSheet, f: number) =>
+  f >= 0 && !strikeAt(s, f) && (s.first[f] | s.second[f]) === FULL;
+
+/** The bonus frame f owes: from the two frames before it (bonus frames look at 9 and 10). */
+export function statusAt(s: PlayerSheet, f: number): Status {
+  if (f === 11) return STRIKE;
+  if (strikeAt(s, f - 1)) return strikeAt(s, f - 2) ? DOUBLE : STRIKE;
+  return spareAt(s, f - 1) ? SPARE : OPEN;
+}
+
+/** Points already certain: every crossed pin times what it counts for (itself + bonuses). */
+export function banked(s: PlayerSheet): number {
+  let t = 0;
+  const last = s.phase === "done" ? 11 : s.frame;
+  for (let f = 0; f <= last; f++) {
+    const [m1, m2] = multipliers(f, statusAt(s, f));
+    t += m1 * popcount(s.first[f]) + m2 * popcount(s.second[f]);
+  }
+  return t;
+}
+
+export function frameTableOf(tb: Tables, s: PlayerSheet): FrameTable {
+  return tableFor(tb, s.frame, statusAt(s, s.frame));
+}
+
+export const clampK = (k: number) => (k > K ? K : k < 0 ? 0 : k);
+export const ballsOf = (s: PlayerSheet) => clampK(ballsLeft(s));
+
+/** bc[k * V1 + v]: best value of crossing pins summing to v with k balls left after; -inf if none. */
+export function crossTable(l: Layout, t: FrameTable, ball: 1 | 2, S: number): Float64Array {
+  const V1 = MAXV + 1;
+  const bc = new Float64Array(K1 * V1).fill(Number.NEGATIVE_INFINITY);
+  const sums = l.sums[t.frame];
+  const gray = ball === 2 && t.frame < 10 ? l.gray[t.frame] : 0;
+  const per = ball === 1 ? t.m1 : t.m2;
+  const vt = ball === 1 ? t.v1 : t.v2;
+  for (let T = S; T > 0; T = (T - 1) & S) {
+    const v = sums[T];
+    if (v > MAXV) continue;
+    const r = per * popcount(T) + t.grayValue * popcount(T & gray);
+    const R = S & ~T;
+    for (let k = 0; k < K1; k++) {
+      const x = r + (R === 0 ? allDown(t, ball, k) : vt[R * K1 + k]);
+      if (x > bc[k * V1 + v]) bc[k * V1 + v] = x;
+    }
+  }
+  return bc;
+}
+
+/** Best use of a roll of v with k balls: spend |d| balls (lowest first), or -inf. */
+export function bestAdjusted(bc: Float64Array, k: number, v: number, count: number): number {
+  const V1 = MAXV + 1;
+  let best = Number.NEGATIVE_INFINITY;
+  for (let j = 0; j <= k; j++) {
+    for (const w of j === 0 ? [v] : [v - j, v + j]) {
+      if (w < count || w > MAXV) continue;
+      const x = bc[(k - j) * V1 + w];
+      if (x > best) best = x;
+    }
+  }
+  return best;
+}
+
+export interface Plan {
+  readonly value: number;
+  /** Balls to spend (signed) and the pins to cross (mask); miss when mask is 0. */
+  readonly delta: number;
+  readonly mask: number;
+}
+
+/**
+ * The exact policy's choice for a roll of v (no abilities): miss, or spend the fewest balls that
+ * reach the best crossing. Ties go to fewer balls, then to the first set found.
+ */
+export function bestPlan(
+  l: Layout,
+  t: FrameTable,
+  ball: 1 | 2,
+  S: number,
+  k: number,
+  v: number,
+  count: number,
+): Plan {
+  let best: Plan = { value: missValue(t, ball, S, k), delta: 0, mask: 0 };
+  const sums = l.sums[t.frame];
+  const gray = ball === 2 && t.frame < 10 ? l.gray[t.frame] : 0;
+  const per = ball === 1 ? t.m1 : t.m2;
+  const vt = ball === 1 ? t.v1 : t.v2;
+  for (let j = 0; j <= k; j++) {
+    for (const d of j === 0 ? [0] : [-j, j]) {
+      const w = v + d;
+      if (w < count) continue;
+      for (let T = S; T > 0; T = (T - 1) & S) {
+        if (sums[T] !== w) continue;
+        const R = S & ~T;
+        const r = per * popcount(T) + t.grayValue * popcount(T & gray);
+        const x = r + (R === 0 ? allDown(t, ball, k - j) : vt[R * K1 + k - j]);
+        if (x > best.value + 1e-9) best = { value: x, delta: d, mask: T };
+      }
+    }
+  }
+  return best;
+}
+
+export { SPARE, STRIKE };

@@ -1,0 +1,344 @@
+/**
+ * The strong bot: expectimax over the frame using the solved tables for what follows, with the
+ * abilities held (Flip, Spin, Double, Re-roll, Extra Pin, Extra Die, Tenpin) searched on the
+ * roll in hand. An ability kept is worth a little (less as the game runs out), so it is spent
+ * only when that gains more. Every legal action gets a value: the hint shows them.
+ */
+import type { Hint } from "../../module.ts";
+import { legalFor } from "../actions.ts";
+import { nextStep } from "../flow.ts";
+import type { Ability, Layout } from "../sheet.ts";
+import {
+  type Action,
+  canUse,
+  holds,
+  layout,
+  maskOf,
+  type PlayerSheet,
+  type State,
+  standing,
+} from "../state.ts";
+import { allDown, type FrameTable, missValue, P1, P2, value } from "./dp.ts";
+import {
+  ballsOf,
+  banked,
+  bestAdjusted,
+  crossTable,
+  frameTableOf,
+  markValueAt,
+  tablesFor,
+} from "./model.ts";
+
+const SEARCHED = ["flip", "spin", "double", "reroll", "extraPin", "extraDie"] as const;
+type Searched = (typeof SEARCHED)[number];
+/** Worth of keeping each ability, in pins, at the start of the game. */
+const KEEP: Record<Searched, number> = {
+  reroll: 3,
+  flip: 2.5,
+  spin: 4,
+  double: 2.5,
+  extraPin: 3,
+  extraDie: 4,
+};
+/** Which areas to fill first (per square): strong abilities, and areas near completion. */
+const AREA_WORTH: Record<Ability, number> = {
+  reroll: 3,
+  flip: 2.5,
+  extraPin: 3,
+  ballReturn: 3,
+  extraDie: 4,
+  double: 2.5,
+  luckyDoubles: 4,
+  spin: 4,
+  tenpin: 12,
+  autoStrike: 15,
+};
+
+interface Ctx {
+  readonly l: Layout;
+  readonly t: FrameTable;
+  readonly s: PlayerSheet;
+  readonly ball: 1 | 2;
+  readonly count: number;
+  readonly tenpin: boolean;
+  readonly keep: (a: Searched) => number;
+  readonly bcs: Map<number, Float64Array>;
+  readonly memo: Map<string, number>;
+}
+
+/** Outcomes of n fair dice as sorted multisets with their probabilities. */
+const OUTCOMES: [number[], number][][] = [[], enumerate(1), enumerate(2), enumerate(3)];
+function enumerate(n: number): [number[], number][] {
+  const m = new Map<string, [number[], number]>();
+  const rec = (prefix: number[]) => {
+    if (prefix.length === n) {
+      const key = [...prefix].sort((a, b) => a - b);
+      const e = m.get(key.join());
+      if (e) e[1] += 6 ** -n;
+      else m.set(key.join(), [key, 6 ** -n]);
+      return;
+    }
+    for (let f = 1; f <= 6; f++) rec([...prefix, f]);
+  };
+  rec([]);
+  return [...m.values()];
+}
+
+function bc(c: Ctx, S: number): Float64Array {
+  let x = c.bcs.get(S);
+  if (!x) {
+    x = crossTable(c.l, c.t, c.ball, S);
+    c.bcs.set(S, x);
+  }
+  return x;
+}
+
+const pinReward = (c: Ctx, bit: number) =>
+  (c.ball === 1 ? c.t.m1 : c.t.m2) +
+  (c.ball === 2 && c.t.frame < 10 && c.l.gray[c.t.frame] & bit ? c.t.grayValue : 0);
+
+/** Value of dice in hand with S standing, k balls, `avail` abilities (bit per SEARCHED). */
+function rollValue(c: Ctx, dice: number[], S: number, k: number, avail: number): number {
+  const key = `${[...dice].sort((a, b) => a - b).join(",")}|${S}|${k}|${avail}`;
+  const hit = c.memo.get(key);
+  if (hit !== undefined) return hit;
+  let best = Number.NEGATIVE_INFINITY;
+  if (dice.length > c.count) {
+    for (let i = 0; i < dice.length; i++)
+      best = Math.max(
+        best,
+        rollValue(
+          c,
+          dice.filter((_, j) => j !== i),
+          S,
+          k,
+          avail,
+        ),
+      );
+  } else {
+    const v = dice.reduce((a, b) => a + b, 0);
+    best = Math.max(missValue(c.t, c.ball, S, k), bestAdjusted(bc(c, S), k, v, c.count));
+    if (c.tenpin && dice.length === 2) {
+      const j = Math.abs(dice[0] - 5) + Math.abs(dice[1] - 5);
+      if (j <= k) best = Math.max(best, allDown(c.t, 1, k - j));
+    }
+  }
+  const has = (a: Searched) => avail & (1 << SEARCHED.indexOf(a));
+  const without = (a: Searched) => avail & ~(1 << SEARCHED.indexOf(a));
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i];
+    const set = (x: number) => dice.map((y, j) => (j === i ? x : y));
+    if (has("flip") && d <= 6)
+      best = Math.max(best, rollValue(c, set(7 - d), S, k, without("flip")) - c.keep("flip"));
+    if (has("double"))
+      best = Math.max(best, rollValue(c, set(2 * d), S, k, without("double")) - c.keep("double"));
+    if (has("spin"))
+      for (let f = 1; f <= 6; f++)
+        if (f !== d)
+          best = Math.max(best, rollValue(c, set(f), S, k, without("spin")) - c.keep("spin"));
+  }
+  if (has("reroll")) {
+    let e = 0;
+    for (const [faces, p] of OUTCOMES[dice.length])
+      e += p * rollValue(c, faces, S, k, without("reroll"));
+    best = Math.max(best, e - c.keep("reroll"));
+  }
+  if (has("extraPin"))
+    best = Math.max(
+      best,
+      extraPinBest(c, S, (R) => rollValue(c, dice, R, k, without("extraPin")), k),
+    );
+  c.memo.set(key, best);
+  return best;
+}
+
+function extraPinBest(c: Ctx, S: number, rest: (R: number) => number, k: number): number {
+  let best = Number.NEGATIVE_INFINITY;
+  for (let b = S; b; b &= b - 1) {
+    const bit = b & -b;
+    const R = S & ~bit;
+    const x =
+      pinReward(c, bit) + (R === 0 ? allDown(c.t, c.ball, k) : rest(R)) - c.keep("extraPin");
+    if (x > best) best = x;
+  }
+  return best;
+}
+
+/** Before a roll of `count` dice (one more while Extra Die rolls this ball): expected value. */
+function countValue(
+  c: Ctx,
+  count: number,
+  S: number,
+  k: number,
+  avail: number,
+  extra: boolean,
+): number {
+  const cc = { ...c, count, tenpin: c.tenpin && count === 2 };
+  let e = 0;
+  for (const [faces, p] of OUTCOMES[count + (extra ? 1 : 0)])
+    e += p * rollValue(cc, faces, S, k, avail);
+  return e;
+}
+
+function chooseValue(c: Ctx, S: number, k: number, avail: number, extra: boolean): number {
+  return Math.max(countValue(c, 1, S, k, avail, extra), countValue(c, 2, S, k, avail, extra));
+}
+
+function context(state: State, seat: number): { c: Ctx; avail: number; base: number } {
+  const l = layout(state);
+  const s = state.sheets[seat];
+  const tb = tablesFor(l, state.options.abilities);
+  const t = frameTableOf(tb, s);
+  const left = s.frame < 9 ? (9 - s.frame) / 9 : 0;
+  let avail = 0;
+  let hold = 0;
+  const keep = (a: Searched) => KEEP[a] * left;
+  SEARCHED.forEach((a, i) => {
+    if (canUse(l, s, a) && !(a === "extraDie" && s.extraDie)) {
+      avail |= 1 << i;
+      hold += keep(a);
+    }
+  });
+  // Tenpin is never crossed out: held is enough, on the frame's first roll.
+  const first = s.ball === 1 && (s.phase === "choose" ? s.rolls === 0 : s.rolls === 1);
+  const tenpin = holds(l, s, "tenpin") && first;
+  const c: Ctx = {
+    l,
+    t,
+    s,
+    ball: s.ball,
+    count: s.count,
+    keep,
+    tenpin,
+    bcs: new Map(),
+    memo: new Map(),
+  };
+  const base = banked(s) + s.pendingMarks * markValueAt(s.frame) + hold;
+  return { c, avail, base };
+}
+
+/** Every legal action of the deciding seat with its estimated final score. */
+export function actionValues(state: State): { action: Action; value: number }[] {
+  const step = nextStep(state);
+  if (step.kind !== "decision") return [];
+  const { c, avail, base } = context(state, step.seat);
+  const s = c.s;
+  const S = standing(s);
+  const k = ballsOf(s);
+  const bit = (a: Searched) => 1 << SEARCHED.indexOf(a);
+  return legalFor(state, step.seat).map((a) => ({
+    action: a,
+    value: base + actionValue(c, a, S, k, avail, bit),
+  }));
+}
+
+function actionValue(
+  c: Ctx,
+  a: Action,
+  S: number,
+  k: number,
+  avail: number,
+  bit: (a: Searched) => number,
+): number {
+  const s = c.s;
+  const dice = s.dice;
+  const set = (i: number, x: number) => dice.map((y, j) => (j === i ? x : y));
+  switch (a.type) {
+    case "mark": {
+      const area = c.l.areas[a.area];
+      return 0.01 * (AREA_WORTH[area.ability] / (area.squares - s.marks[a.area]));
+    }
+    case "dice":
+      return countValue(c, a.count, S, k, avail, s.extraDie);
+    case "extraDie":
+      return chooseValue(c, S, k, avail & ~bit("extraDie"), true) - c.keep("extraDie");
+    case "next":
+      return c.t.endOpen[k];
+    case "extraPin": {
+      const m = maskOf(c.l, s.frame, [a.pin]);
+      const R = S & ~m;
+      const rest = avail & ~bit("extraPin");
+      const r = pinReward(c, m) - c.keep("extraPin");
+      if (s.phase === "frameEnd") return r + (R === 0 ? c.t.endSpare[k] : c.t.endOpen[k]);
+      if (R === 0) return r + allDown(c.t, c.ball, k);
+      return (
+        r +
+        (s.phase === "choose"
+          ? chooseValue(c, R, k, rest, s.extraDie)
+          : rollValue(c, dice, R, k, rest))
+      );
+    }
+    case "cross": {
+      const m = maskOf(c.l, s.frame, a.pins);
+      const R = S & ~m;
+      let r = 0;
+      for (let b = m; b; b &= b - 1) r += pinReward(c, b & -b);
+      return r + (R === 0 ? allDown(c.t, c.ball, k) : value(c.t, c.ball, R, k));
+    }
+    case "miss":
+      return missValue(c.t, c.ball, S, k);
+    case "strike":
+      return allDown(c.t, 1, k);
+    case "ball":
+      return rollValue(c, set(a.die, dice[a.die] + a.delta), S, k - Math.abs(a.delta), avail);
+    case "discard":
+      return rollValue(
+        c,
+        dice.filter((_, j) => j !== a.die),
+        S,
+        k,
+        avail,
+      );
+    case "flip":
+      return rollValue(c, set(a.die, 7 - dice[a.die]), S, k, avail & ~bit("flip")) - c.keep("flip");
+    case "spin":
+      return rollValue(c, set(a.die, a.face), S, k, avail & ~bit("spin")) - c.keep("spin");
+    case "double":
+      return (
+        rollValue(c, set(a.die, 2 * dice[a.die]), S, k, avail & ~bit("double")) - c.keep("double")
+      );
+    case "reroll": {
+      let e = 0;
+      for (const [faces, p] of OUTCOMES[dice.length])
+        e += p * rollValue(c, faces, S, k, avail & ~bit("reroll"));
+      return e - c.keep("reroll");
+    }
+  }
+}
+
+const PREFER: Record<Action["type"], number> = {
+  strike: 9,
+  cross: 8,
+  miss: 7,
+  dice: 6,
+  next: 6,
+  mark: 5,
+  ball: 4,
+  discard: 3,
+  extraPin: 2,
+  flip: 1,
+  double: 1,
+  spin: 1,
+  reroll: 0,
+  extraDie: 0,
+};
+
+export function strongChoose(state: State): Action {
+  const vals = actionValues(state);
+  let best = vals[0];
+  for (const x of vals) {
+    const gain = x.value - best.value;
+    if (gain > 1e-9 || (gain > -1e-9 && PREFER[x.action.type] > PREFER[best.action.type])) best = x;
+  }
+  return best.action;
+}
+
+export function strongHint(state: State, label: (a: Action) => string): Hint<Action>[] {
+  return actionValues(state)
+    .map((x) => ({
+      action: x.action,
+      label: label(x.action),
+      value: Math.round(x.value * 100) / 100,
+    }))
+    .sort((a, b) => b.value - a.value);
+}
