@@ -12,7 +12,7 @@ import { addFlags, parseInteger, readFlags } from "./options.ts";
 import { paintFor } from "./paint.ts";
 import { playLoop } from "./play.ts";
 import { parseSeats, type Seat } from "./seats.ts";
-import { runSimulate } from "./simulate.ts";
+import { runSimulate } from "./simulate-cmd.ts";
 import { transcript } from "./transcript.ts";
 import { UsageError } from "./usage.ts";
 
@@ -64,6 +64,8 @@ export function addGameCommands(program: Command): void {
       .option("--games <n>", "number of games", "1000")
       .option("--bot <level>", `bot level (${Object.keys(mod.bots).join(", ")})`, mod.defaultBot)
       .option("--seed <n>", "seed of the first game", "1")
+      .option("--workers <n>", "worker threads (default: every core)")
+      .option("--plot <file>", "draw the score distribution to an .svg or .png file")
       .option("--engine", "go through the generic engine even when a faster path exists")
       .option("--json", "print JSON");
     addFlags(cmd, mod.optionFlags).action((opts) => runSimulate(mod, opts));

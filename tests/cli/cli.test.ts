@@ -126,3 +126,53 @@ describe("clubhouse command", () => {
     expect(r.out).toMatch(/Winner: |Tie for first: /);
   });
 });
+
+describe("simulate at scale", () => {
+  it("Ctrl-C stops a long simulation cleanly and reports the games done so far", async () => {
+    const { spawn } = await import("node:child_process");
+    const child = spawn(
+      process.execPath,
+      [bin, "simulate", "straight-golf", "--games", "20000000", "--json"],
+      {
+        env: { ...process.env, NO_COLOR: "1" },
+      },
+    );
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+    });
+    // Interrupt at the first progress line (a tenth of the way), well before the end.
+    let sent = false;
+    child.stderr.on("data", (d) => {
+      if (!sent && String(d).includes("simulated")) {
+        sent = true;
+        child.kill("SIGINT");
+      }
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(code).toBe(0);
+    const j = JSON.parse(out);
+    expect(j.interrupted).toBe(true);
+    expect(j.games).toBeGreaterThan(0);
+    expect(j.games).toBeLessThan(20000000);
+  });
+
+  it("--plot writes a picture", () => {
+    const file = join(dir, "plot.svg");
+    const r = run([
+      "simulate",
+      "straight-golf",
+      "--games",
+      "3000",
+      "--workers",
+      "1",
+      "--plot",
+      file,
+    ]);
+    expect(r.code).toBe(0);
+    expect(readFileSync(file, "utf8")).toMatch(/^<svg/);
+    const bad = run(["simulate", "straight-golf", "--plot", "x.jpg"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("must end in .svg or .png");
+  });
+});

@@ -1,0 +1,122 @@
+/** Score distributions drawn with Vega-Lite, written as SVG, or PNG through resvg. */
+import { writeFileSync } from "node:fs";
+import { Resvg } from "@resvg/resvg-js";
+import * as vega from "vega";
+import * as vl from "vega-lite";
+import { histogram } from "../strategy/stats.ts";
+
+export interface Series {
+  readonly label: string;
+  readonly scores: ArrayLike<number>;
+}
+
+/** Bins of equal width so that even a 0-300 bowling range reads as a histogram. */
+type Bar = { x0: number; x1: number; share: number; series: string };
+
+function binned(series: readonly Series[]): Bar[] {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  const hs = series.map((s) => histogram(s.scores));
+  for (const h of hs)
+    if (h.length) [lo, hi] = [Math.min(lo, h[0][0]), Math.max(hi, h[h.length - 1][0])];
+  const width = Math.max(1, Math.ceil((hi - lo + 1) / 60));
+  const rows: Bar[] = [];
+  series.forEach((s, i) => {
+    const counts = new Map<number, number>();
+    for (const [score, c] of hs[i]) {
+      const b = lo + Math.floor((score - lo) / width) * width;
+      counts.set(b, (counts.get(b) ?? 0) + c);
+    }
+    // A bar spans its scores, centred on whole numbers: score 8 is drawn from 7.5 to 8.5.
+    for (const [b, c] of counts) {
+      rows.push({
+        x0: b - 0.5,
+        x1: b + width - 0.5,
+        share: c / s.scores.length,
+        series: s.label,
+      });
+    }
+  });
+  return rows;
+}
+
+function mean(xs: ArrayLike<number>): number {
+  let t = 0;
+  for (let i = 0; i < xs.length; i++) t += xs[i];
+  return t / xs.length;
+}
+
+export async function plotSvg(
+  series: readonly Series[],
+  title: string,
+  xTitle: string,
+): Promise<string> {
+  const spec: vl.TopLevelSpec = {
+    $schema: "https://vega.github.io/schema/vega-lite/v6.json",
+    title: {
+      text: title,
+      subtitle: series.map(
+        (s) =>
+          `${s.label}: ${s.scores.length.toLocaleString("en-US")} games, mean ${mean(s.scores).toFixed(2)}`,
+      ),
+    },
+    width: 640,
+    height: 320,
+    background: "white",
+    layer: [
+      {
+        data: { values: binned(series) },
+        mark: { type: "bar", opacity: series.length > 1 ? 0.55 : 0.9 },
+        encoding: {
+          x: { field: "x0", type: "quantitative", title: xTitle, scale: { zero: false } },
+          x2: { field: "x1" },
+          y2: { datum: 0 },
+          y: {
+            field: "share",
+            type: "quantitative",
+            title: "share of games",
+            axis: { format: "%" },
+            stack: null,
+          },
+          color: {
+            field: "series",
+            type: "nominal",
+            title: null,
+            legend: series.length > 1 ? { orient: "top", labelLimit: 600 } : null,
+          },
+        },
+      },
+      {
+        data: { values: series.map((s) => ({ series: s.label, mean: mean(s.scores) })) },
+        // One series: a contrasting mean line; several: each in its series' colour.
+        mark: { type: "rule", strokeDash: [6, 4], strokeWidth: 2, color: "#b03a2e" },
+        encoding: {
+          x: { field: "mean", type: "quantitative" },
+          ...(series.length > 1 ? { color: { field: "series", type: "nominal" } } : {}),
+        },
+      },
+    ],
+  };
+  const view = new vega.View(vega.parse(vl.compile(spec).spec), { renderer: "none" });
+  return view.toSVG();
+}
+
+export async function writePlot(
+  file: string,
+  series: readonly Series[],
+  title: string,
+  xTitle: string,
+): Promise<void> {
+  const svg = await plotSvg(series, title, xTitle);
+  if (/\.png$/i.test(file)) {
+    const png = new Resvg(svg, {
+      font: { loadSystemFonts: true },
+      fitTo: { mode: "width", value: 1400 },
+    })
+      .render()
+      .asPng();
+    writeFileSync(file, png);
+  } else {
+    writeFileSync(file, svg);
+  }
+}

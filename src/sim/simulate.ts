@@ -1,0 +1,33 @@
+/** Seeded simulation of one-seat games: game g always uses seed + g, on any path and any worker. */
+import { parseOptions } from "../engine/match.ts";
+import type { AnyGameModule } from "../games/module.ts";
+import { playBots } from "../strategy/autoplay.ts";
+
+export class UnknownBotError extends Error {}
+
+/** Seat 0's score in games seed+start .. seed+start+count-1. */
+export function simulateRange(
+  mod: AnyGameModule,
+  options: Record<string, unknown>,
+  start: number,
+  count: number,
+  seed: number,
+  bot: string,
+  engine = false,
+): Float64Array {
+  if (!mod.bots[bot]) {
+    throw new UnknownBotError(
+      `${mod.game.name} has no bot "${bot}"; its bots are ${Object.keys(mod.bots).join(", ")}`,
+    );
+  }
+  if (mod.fastSimulate && !engine) {
+    const full = parseOptions(mod.game, { ...options, players: 1 });
+    return mod.fastSimulate(count, seed + start, bot, full);
+  }
+  const scores = new Float64Array(count);
+  for (let g = 0; g < count; g++) {
+    const m = playBots(mod, options, seed + start + g, [bot]);
+    scores[g] = mod.game.result(m.state).scores[0];
+  }
+  return scores;
+}
