@@ -184,6 +184,10 @@ function afterRoll(s: GoloState): void {
 
 export function applyChance(s0: GoloState, faces: readonly number[]): GoloState {
   const s = cloneState(s0);
+  s.lastRoll =
+    s.phase === "roll"
+      ? { kind: "roll", dice: [...s.cup] }
+      : { kind: s.reroll!.kind, dice: [...s.reroll!.dice] };
   if (s.phase === "roll") {
     s.faces = [...faces];
     s.phase = "act";

@@ -38,6 +38,8 @@ export interface GoloState {
   /** Rolls that stood this nine (a voided roll does not count). */
   rolls: number;
   reroll: { kind: RerollKind; dice: number[] } | null;
+  /** The dice of the latest chance step and what it was for (for logs and replays). */
+  lastRoll: { kind: "roll" | RerollKind; dice: number[] } | null;
   /** Unplayable lies in a row. */
   unplayableRun: number;
   /** Strokes to add to the next die removed. */
@@ -123,6 +125,7 @@ export function setup(options: GoloOptions): GoloState {
     bottoms: false,
     rolls: 0,
     reroll: null,
+    lastRoll: null,
     unplayableRun: 0,
     penalty: 0,
     cards: Array.from({ length: options.players }, () => new Array(slots).fill(null)),
@@ -221,6 +224,7 @@ export function cloneState(s: GoloState): GoloState {
     cup: [...s.cup],
     faces: [...s.faces],
     reroll: s.reroll ? { kind: s.reroll.kind, dice: [...s.reroll.dice] } : null,
+    lastRoll: s.lastRoll ? { kind: s.lastRoll.kind, dice: [...s.lastRoll.dice] } : null,
     cards: s.cards.map((c) => [...c]),
     dq: [...s.dq],
     won: [...s.won],

@@ -210,10 +210,14 @@ export function describe(a: GoloAction, s: GoloState): string {
 
 export function describeRoll(faces: readonly Face[], s: GoloState): string {
   const set = dice(s);
-  if (s.phase === "act" && s.faces.length === faces.length) {
-    return `rolls ${s.cup.map((d, i) => `${set.dice[d].name} ${s.faces[i]}`).join(", ")}`;
-  }
-  return `rolls ${faces.join(" ")}`;
+  const last = s.lastRoll;
+  if (!last || last.dice.length !== faces.length) return `rolls ${faces.join(" ")}`;
+  const shown = last.dice.map((d, i) => `${set.dice[d].name} ${faces[i]}`).join(", ");
+  if (last.kind === "ob") return `re-rolls ${shown}, scored with 2 penalty strokes`;
+  if (last.kind === "mulligan") return `mulligan re-roll: ${shown}`;
+  const what = last.kind === "unplayable" ? "re-rolls" : "rolls";
+  // Flop, the third roll of Trips and one-die holes are scored as they land (outside referee mode).
+  return `${what} ${shown}${s.phase !== "act" ? " (all scored)" : ""}`;
 }
 
 export function parseRoll(
