@@ -38,7 +38,8 @@ export const rollingPins: GameModule<State, Action, Options> = {
   defaultBot: "strong",
   lowerIsBetter: false,
   hint: (state) => strongHint(state, (a) => describe(a, state)),
-  hintUnit: "estimated final score (exact without abilities; squares and abilities at an estimated worth)",
+  hintUnit:
+    "estimated final score (exact without abilities; squares and abilities at an estimated worth)",
 };
 
 export default rollingPins;

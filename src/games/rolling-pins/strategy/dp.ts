@@ -52,7 +52,7 @@ export interface Tables {
 }
 
 const POP = Uint8Array.from({ length: 1024 }, (_, m) => popcount(m));
-const clampK = (k: number) => (k > K ? K : k);
+const clampK = (k: number) => Math.min(k, K);
 
 export function multipliers(frame: number, status: Status): [number, number] {
   const base = frame < 10 ? 1 : 0;
@@ -92,14 +92,14 @@ function solveBall(l: Layout, t: FrameTable, ball: 1 | 2): void {
       let e1 = 0;
       for (let roll = 1; roll <= 6; roll++) {
         const a = A1[k * V1 + roll];
-        e1 += P1[roll] * (a > miss ? a : miss);
+        e1 += P1[roll] * Math.max(a, miss);
       }
       let e2 = 0;
       for (let roll = 2; roll <= 12; roll++) {
         const a = A2[k * V1 + roll];
-        e2 += P2[roll] * (a > miss ? a : miss);
+        e2 += P2[roll] * Math.max(a, miss);
       }
-      out[S * K1 + k] = e1 > e2 ? e1 : e2;
+      out[S * K1 + k] = Math.max(e1, e2);
     }
   }
 }

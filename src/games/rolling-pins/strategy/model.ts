@@ -69,7 +69,7 @@ export function frameTableOf(tb: Tables, s: PlayerSheet): FrameTable {
   return tableFor(tb, s.frame, statusAt(s, s.frame));
 }
 
-export const clampK = (k: number) => (k > K ? K : k < 0 ? 0 : k);
+export const clampK = (k: number) => (k > K ? K : Math.max(k, 0));
 export const ballsOf = (s: PlayerSheet) => clampK(ballsLeft(s));
 
 /** bc[k * V1 + v]: best value of crossing pins summing to v with k balls left after; -inf if none. */

@@ -18,7 +18,7 @@ import {
   type State,
   standing,
 } from "../state.ts";
-import { allDown, type FrameTable, missValue, P1, P2, value } from "./dp.ts";
+import { allDown, type FrameTable, missValue, value } from "./dp.ts";
 import {
   ballsOf,
   banked,
