@@ -7,6 +7,7 @@ import { loadRecord } from "../engine/record.ts";
 import { freshSeed } from "../engine/rng.ts";
 import type { AnyGameModule, ToolCommand } from "../games/module.ts";
 import { findGame, findModule, modules } from "../games/registry.ts";
+import { runLab } from "./lab.ts";
 import { lineReader } from "./lines.ts";
 import { addFlags, parseInteger, readFlags } from "./options.ts";
 import { paintFor } from "./paint.ts";
@@ -69,6 +70,23 @@ export function addGameCommands(program: Command): void {
       .option("--engine", "go through the generic engine even when a faster path exists")
       .option("--json", "print JSON");
     addFlags(cmd, mod.optionFlags).action((opts) => runSimulate(mod, opts));
+  }
+
+  const lab = program
+    .command("lab")
+    .description("design lab: compare data files (dice, sheets, boards, cards)");
+  for (const mod of modules.filter((m) => m.lab)) {
+    const cmd = lab
+      .command(mod.game.id)
+      .description(`compare ${mod.lab?.describes}`)
+      .requiredOption("--compare <files...>", "data files to compare side by side")
+      .option("--games <n>", "seeded games per bot and file", "20000")
+      .option("--bots <list>", "bot levels to simulate (default: all)")
+      .option("--seed <n>", "seed of the first game", "1")
+      .option("--workers <n>", "worker threads (default: every core)")
+      .option("--plot <file>", "draw the distributions to an .svg or .png file")
+      .option("--json", "print JSON");
+    addFlags(cmd, mod.optionFlags).action((opts) => runLab(mod, opts));
   }
 
   const tools = new Map<string, { mod: AnyGameModule; tool: ToolCommand }[]>();

@@ -63,6 +63,16 @@ export interface Hint<A> {
   readonly value: number;
 }
 
+/** The design lab: what data file a game loads, and what it can say exactly about it. */
+export interface LabSupport<O> {
+  /** What a lab file holds, e.g. "a GOLO dice set (same shape as data/dice.json)". */
+  readonly describes: string;
+  /** Reads a data file into the options it changes; a bad file throws GameError("bad-data"). */
+  load(file: string): Record<string, Json>;
+  /** Exact figures for these options where a solver exists, e.g. the optimal expected score. */
+  exact?(options: O): { readonly label: string; readonly value: number }[];
+}
+
 export interface GameModule<S, A, O> {
   readonly game: Game<S, A, O>;
   readonly ui: TextUI<S, A>;
@@ -83,6 +93,8 @@ export interface GameModule<S, A, O> {
    * each. Must give the same scores as the generic engine with the same seed.
    */
   fastSimulate?(games: number, seed: number, bot: string, options: O): Float64Array;
+  /** `clubhouse lab <game> --compare A.json B.json`. */
+  readonly lab?: LabSupport<O>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every state type.
