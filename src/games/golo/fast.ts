@@ -45,6 +45,8 @@ export function fastGolo(games: number, seed: number, bot: string, o: GoloOption
         ? solve(set, "scorecard", p)
         : solve(set, mode as "simple" | "trips" | "flop"),
   );
+  // Greedy scorecard play reads the pars of the holes left: one slice per hole, made up front.
+  const parsFrom = ninePars.map((p) => p.map((_, j) => p.slice(j)));
   const sc = makeScratch(set);
   const cup = new Int32Array(N);
   const faces = new Int32Array(N);
@@ -94,7 +96,7 @@ export function fastGolo(games: number, seed: number, bot: string, o: GoloOption
             cup,
             faces,
             n,
-            mode === "scorecard" ? pars.slice(slot) : null,
+            mode === "scorecard" ? parsFrom[r][slot] : null,
             out,
             used,
           );

@@ -2,7 +2,6 @@
 import type { Hint } from "../../module.ts";
 import type { DiceSet } from "../dice.ts";
 import type { GoloAction } from "../play.ts";
-import { mustRemoveAll } from "../play.ts";
 import { dice, type GoloState, roundPars, strokes } from "../state.ts";
 import { solvedFor } from "./bots.ts";
 import { keyFor, makeScratch, optionPositions, optionValue, sortRoll } from "./policy.ts";
@@ -74,13 +73,16 @@ export function hint(s: GoloState): Hint<GoloAction>[] {
     const pos = [...out.subarray(0, k)];
     if (m !== "scorecard") pos.sort((a, b) => a - b);
     const ds = pos.map((i) => s.cup[i]);
+    const now = pos.reduce((t, i) => t + s.faces[i], 0);
     const label =
       ds.length === 0
         ? "remove none"
-        : `remove ${pos.map((i) => i + 1).join(" ")} (${ds.map((d, j) => `${set.dice[d].name} ${s.faces[pos[j]]}`).join(", ")})`;
+        : ds.length === s.cup.length
+          ? `all (${now} strokes now)`
+          : `remove ${pos.map((i) => i + 1).join(" ")} (${ds.map((d, j) => `${set.dice[d].name} ${s.faces[pos[j]]}`).join(", ")})`;
     hints.push({
       action: { type: "remove", dice: ds },
-      label: mustRemoveAll(s) ? "all" : label,
+      label,
       value: sofar + optionValue(sv, key, o, sc) + later,
     });
   }
