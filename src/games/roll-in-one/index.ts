@@ -1,5 +1,6 @@
 /** Roll In One for the front ends: rules, text UI, bots, hint and tools. */
 import type { GameModule } from "../module.ts";
+import { fastSimulate } from "./fast.ts";
 import { game } from "./game.ts";
 import type { Action, Options, State } from "./state.ts";
 import { hint, modelBot } from "./strategy/planner.ts";
@@ -21,6 +22,7 @@ export const rollInOne: GameModule<State, Action, Options> = {
   hint,
   hintUnit: "expected shots + penalties to hole out",
   tools,
+  fastSimulate: (games, seed, bot, options) => fastSimulate(rollInOne, games, seed, bot, options),
 };
 
 export default rollInOne;

@@ -112,7 +112,6 @@ export function applyFace(
       log?.push("triangle: first roll from sand does not move");
       return { kind: "flying" };
     }
-    log?.push("triangle");
     return step(course, f, f.dir, log) ? { kind: "flying" } : { kind: "landed", how: "out" };
   }
   const n = Number(face);
@@ -120,7 +119,7 @@ export function applyFace(
     log?.push(`${n} does not beat ${f.last}: the ball lands`);
     return { kind: "landed", how: "normal" };
   }
-  log?.push(f.last ? `${n} beats ${f.last}` : `${n}`);
+  log?.push(f.last ? `${n} beats ${f.last}` : "first number");
   f.last = n;
   if (sandHold) {
     log?.push("first roll from sand does not move");

@@ -4,6 +4,7 @@ import type { Paint, Parsed, TextUI } from "../module.ts";
 import { compileCourse, validateLayout } from "./course.ts";
 import { BOARDS, CLUB_IDS, clubById } from "./data.ts";
 import { holeRules } from "./design.ts";
+import { game } from "./game.ts";
 import { DIRECTION_NAMES, parseDirection, turn } from "./hex.ts";
 import { coursePicture, legend } from "./picture.ts";
 import { dotsOf, faceName, spaceName } from "./shot.ts";
@@ -90,6 +91,9 @@ function parse(line: string, s: State): Parsed<Action> {
       ? { error: "type left, right or a direction (E SE SW W NW NE)" }
       : { action: { type: "curve", dir } };
   }
+  if (["place", "turn", "remove", "green", "generate", "accept"].includes(w[0])) {
+    return { error: "this hole is already designed: take a shot, <club> <direction>" };
+  }
   const words = w[0] === "shot" ? w.slice(1) : w;
   const club =
     words[0] === "9"
@@ -152,8 +156,11 @@ function describe(a: Action, s: State): string {
     }
     case "shot":
       return `takes the ${a.club}, aims ${DIRECTION_NAMES[a.dir]} from ${spaceName(compileCourse(s.layout), s.balls[s.toPlay[0]])}`;
-    case "curve":
-      return `curves ${DIRECTION_NAMES[a.dir]}`;
+    case "curve": {
+      // The curve moves the ball as it is chosen: say where it went.
+      const after = game.apply(s, a);
+      return `curves ${DIRECTION_NAMES[a.dir]}: ${after.events.join("; ")}`;
+    }
   }
 }
 

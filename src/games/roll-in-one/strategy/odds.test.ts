@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { rollDie } from "../../../engine/dice.ts";
 import { createRng } from "../../../engine/rng.ts";
+import { playBots } from "../../../strategy/autoplay.ts";
 import { courseFromSpaces, type PlacedSpace } from "../course.ts";
 import { CLUBS } from "../data.ts";
 import { generateLayout } from "../generator.ts";
@@ -145,5 +149,42 @@ describe("landing on a course", () => {
     const mean = sum / n;
     const se = Math.sqrt((sumSq / n - mean * mean) / n);
     expect(Math.abs(mean - m.V[m.course.tee])).toBeLessThan(5 * se);
+  });
+});
+
+describe("tools and fast path", () => {
+  it("clubhouse odds roll-in-one --club wood --json: {club, spacesMoved, expected}", () => {
+    const r = rollInOne.tools!.odds.run({ club: "wood" }).json as Record<string, unknown>;
+    expect(Object.keys(r)).toEqual(["club", "spacesMoved", "expected"]);
+    expect(r.club).toBe("wood");
+    expect(r.expected).toBeCloseTo(roughMoves(CLUBS.find((c) => c.id === "wood")!).expected, 12);
+  });
+
+  it("odds --course F --from Q,R gives the landing distribution on that course", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "rio-")), "course.json");
+    const saved = rollInOne.tools!.course.run({ seed: 4, holes: 1 }).json;
+    writeFileSync(file, JSON.stringify(saved));
+    const r = rollInOne.tools!.odds.run({ club: "9-iron", course: file, from: "0,0", dir: "E" })
+      .json as {
+      landing: Record<string, number>;
+      green: number;
+    };
+    const total = Object.values(r.landing).reduce((a, b) => a + b, 0);
+    expect(total).toBeCloseTo(1, 12);
+    expect(() =>
+      rollInOne.tools!.odds.run({ club: "9-iron", course: file, from: "40,40" }),
+    ).toThrow(/not a space/);
+  });
+
+  it("fastSimulate gives the same scores as the generic engine, game by game", () => {
+    const options = game.optionsSchema.parse({ players: 1, layout: "generated", courseSeed: 3 });
+    for (const bot of ["planner", "greedy"]) {
+      const fast = rollInOne.fastSimulate!(8, 40, bot, options);
+      const slow = Array.from(
+        { length: 8 },
+        (_, g) => game.result(playBots(rollInOne, options, 40 + g, [bot]).state as State).scores[0],
+      );
+      expect([...fast]).toEqual(slow);
+    }
   });
 });

@@ -1,0 +1,73 @@
+/**
+ * The fast path for one-seat games: the same rules (shot.ts) and the same draws from the same
+ * generators as the generic engine, without cloning a state per step. Game g uses seed + g.
+ */
+import { rollDie } from "../../engine/dice.ts";
+import { createRng } from "../../engine/rng.ts";
+import { botRng, playBots } from "../../strategy/autoplay.ts";
+import type { GameModule } from "../module.ts";
+import { compileCourse, type Layout } from "./course.ts";
+import { CLUBS } from "./data.ts";
+import { generateLayout } from "./generator.ts";
+import { applyCurve, applyFace, type RollOutcome, settle, startFlight } from "./shot.ts";
+import type { Action, Options, State } from "./state.ts";
+import { bestShot } from "./strategy/model.ts";
+import { bestCurve, modelFor } from "./strategy/planner.ts";
+import { designMove } from "./strategy/random.ts";
+
+type Mod = GameModule<State, Action, Options>;
+
+/** The layouts a one-seat game plays, drawing design seeds from the bot's stream like the engine. */
+function layouts(options: Options, botStream: ReturnType<typeof botRng>): Layout[] {
+  if (options.course) return options.course.holes as Layout[];
+  const extras = [2, 3, 4];
+  if (options.layout === "generated") {
+    return extras.map((e, h) => generateLayout(options.courseSeed * 1000 + h, e));
+  }
+  // A bot designing solo: generate (seed from its stream, smallest count left), then accept.
+  return extras.map((e) => {
+    const a = designMove({ layout: { boards: [], green: null } } as unknown as State, botStream);
+    return generateLayout(a.type === "generate" ? a.seed : 1, e);
+  });
+}
+
+export function fastSimulate(
+  mod: Mod,
+  games: number,
+  seed: number,
+  bot: string,
+  options: Options,
+): Float64Array {
+  const out = new Float64Array(games);
+  if (bot !== "planner" && bot !== "greedy") {
+    for (let g = 0; g < games; g++) {
+      out[g] = mod.game.result(playBots(mod, options, seed + g, [bot]).state as State).scores[0];
+    }
+    return out;
+  }
+  for (let g = 0; g < games; g++) {
+    const rng = createRng(seed + g);
+    let total = 0;
+    for (const layout of layouts(options, botRng(seed + g))) {
+      const course = compileCourse(layout);
+      const m = modelFor(layout, bot);
+      let ball = course.tee;
+      for (let round = 1; ; round++) {
+        const best = bestShot(m, ball);
+        const club = CLUBS[best.club];
+        const f = startFlight(ball, best.dir);
+        let res: RollOutcome;
+        do {
+          res = applyFace(course, f, rollDie(rng, club), null);
+          if (res.kind === "choose") res = applyCurve(course, f, bestCurve(m, best.club, f), null);
+        } while (res.kind !== "landed");
+        const stop = settle(course, f, res.how, null);
+        total += 1 + stop.penalties;
+        ball = stop.pos;
+        if (ball === course.green || round >= options.maxRounds) break;
+      }
+    }
+    out[g] = total;
+  }
+  return out;
+}
