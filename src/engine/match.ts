@@ -112,8 +112,7 @@ function chanceStep(m: Match): Extract<Step, { kind: "chance" }> {
 }
 
 /** Rolls the current chance step's dice from the match's generator. */
-export function roll(m: Match): Face[] {
-  const step = chanceStep(m);
+export function roll(m: Match, step = chanceStep(m)): Face[] {
   const faces = rollDice(m.rng, step.dice);
   m.state = m.game.applyChance(m.state, faces);
   m.record.actions.push({ chance: faces });

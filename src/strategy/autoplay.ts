@@ -31,7 +31,7 @@ export function playOut(
   for (;;) {
     const step = nextStep(m);
     if (step.kind === "end") return m;
-    if (step.kind === "chance") roll(m);
+    if (step.kind === "chance") roll(m, step);
     else act(m, step.seat, bots[step.seat].choose(m.state, rng));
     onStep?.(m);
   }

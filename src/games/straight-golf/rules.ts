@@ -10,6 +10,10 @@ import type { Game, GameResult, Step } from "../../engine/game.ts";
 export const D6: Die = { name: "d6", faces: [1, 2, 3, 4, 5, 6] };
 export const ATTEMPTS = 3;
 
+/** Chance steps are built on every call to `next`: share the arrays instead of allocating. */
+const HANDS: readonly Die[][] = [0, 1, 2, 3, 4, 5, 6].map((n) => new Array<Die>(n).fill(D6));
+const ATTEMPT_LABELS = ["attempt 1", "attempt 2", "attempt 3"];
+
 export const optionsSchema = z
   .object({
     players: z.number().int().min(1).max(12).default(1),
@@ -83,13 +87,16 @@ export function contributing(
   roll: readonly number[],
   inOrder: boolean,
 ): number[] {
-  const have = new Set(kept);
-  const seen = new Set(roll);
+  // Bit v set: value v. Bit masks keep this allocation-free on the hot path.
+  let have = 0;
+  for (const v of kept) have |= 1 << v;
+  let seen = 0;
+  for (const v of roll) seen |= 1 << v;
   const add: number[] = [];
   if (inOrder) {
-    for (let v = have.size + 1; v <= 6 && seen.has(v); v++) add.push(v);
+    for (let v = kept.length + 1; v <= 6 && seen & (1 << v); v++) add.push(v);
   } else {
-    for (let v = 1; v <= 6; v++) if (!have.has(v) && seen.has(v)) add.push(v);
+    for (let v = 1; v <= 6; v++) if (!(have & (1 << v)) && seen & (1 << v)) add.push(v);
   }
   return add;
 }
@@ -117,8 +124,8 @@ export function next(s: StraightState): Step {
   return {
     kind: "chance",
     seat: s.seat,
-    dice: Array.from({ length: diceInHand(s.turn) }, () => D6),
-    label: `attempt ${s.turn.attempts + 1}`,
+    dice: HANDS[diceInHand(s.turn)],
+    label: ATTEMPT_LABELS[s.turn.attempts],
   };
 }
 
