@@ -6,7 +6,9 @@ import { existsSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import type { BenchRow } from "./types.ts";
 
-const parts = (process.argv[2] ?? "engine,straight-golf,golo,rolling-pins,roll-in-one").split(",");
+const parts = (
+  process.argv[2] ?? "engine,straight-golf,golo,rolling-pins,roll-in-one,scaling"
+).split(",");
 
 const rows: BenchRow[] = [];
 for (const part of parts) {

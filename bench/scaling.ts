@@ -1,0 +1,44 @@
+/** Simulation on one worker and on every core, per game: games/s and the scaling ratio. */
+import { modules } from "../src/games/registry.ts";
+import { defaultWorkers, simulate } from "../src/sim/parallel.ts";
+import type { BenchRow } from "./types.ts";
+
+/** Enough games for about `seconds` on one core, from a short calibration run. */
+async function calibrate(game: string, bot: string, seconds: number): Promise<number> {
+  let games = 50;
+  for (;;) {
+    const r = await simulate({ game, options: {}, bot, games, seed: 1, workers: 1 });
+    if (r.seconds > 0.3) return Math.max(100, Math.round((games / r.seconds) * seconds));
+    games *= 4;
+  }
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const cores = defaultWorkers();
+  for (const mod of modules) {
+    const bot = mod.defaultBot;
+    const games = await calibrate(mod.game.id, bot, 3);
+    const one = await simulate({ game: mod.game.id, options: {}, bot, games, seed: 1, workers: 1 });
+    const all = await simulate({
+      game: mod.game.id,
+      options: {},
+      bot,
+      games: games * cores,
+      seed: 1,
+      workers: cores,
+    });
+    const r1 = one.done / one.seconds;
+    const rn = all.done / all.seconds;
+    const section = `Scaling: ${mod.game.name}, bot ${bot}`;
+    rows.push({ section, name: "1 worker (in-thread)", value: r1, unit: "games/s" });
+    rows.push({
+      section,
+      name: `${cores} workers`,
+      value: rn,
+      unit: "games/s",
+      note: `${(rn / r1).toFixed(2)}x one worker (ideal ${cores}x; includes worker start-up)`,
+    });
+  }
+  return rows;
+}
