@@ -162,10 +162,10 @@ export function hintText(mod: AnyGameModule, state: unknown, paint: Paint): stri
   const unit = mod.hintUnit ?? "value";
   const width = Math.max(...hints.map((h) => h.label.length));
   const rows = hints.map((h, i) => {
-    const line = `${h.label.padEnd(width)}  ${h.value.toFixed(3).padStart(9)}`;
+    const line = `${h.label.padEnd(width)}  ${h.value.toFixed(3).padStart(unit.length)}`;
     return i === 0 ? paint.green(`* ${line}`) : `  ${line}`;
   });
-  return [paint.bold(`Option${" ".repeat(Math.max(0, width - 4))}  ${unit}`), ...rows].join("\n");
+  return [paint.bold(`  ${"option".padEnd(width)}  ${unit}`), ...rows].join("\n");
 }
 
 function save(ctx: PlayContext, path: string): void {
