@@ -6,6 +6,7 @@ import type { GoloAction } from "../play.ts";
 import { mustRemoveAll } from "../play.ts";
 import { game } from "../rules.ts";
 import { dice, type GoloState, openSlots, roundPars, slotPar } from "../state.ts";
+import { matchDie } from "./match.ts";
 import {
   bestOption,
   greedyPositions,
@@ -30,6 +31,20 @@ export function solvedFor(s: GoloState): { sv: Solved; ctx: number } | null {
   // An OB die may have filled a later hole: the solver only knows holes played in order.
   if (open.some((slot, i) => slot !== first + 9 - open.length + i)) return null;
   return { sv: solve(set, "scorecard", roundPars(s.options, s.round)), ctx: 9 - open.length };
+}
+
+/** Match Play, optimal: the die that maximises the chance of winning the match. */
+function matchTee(s: GoloState): GoloAction {
+  const first = s.cards[0][s.round];
+  const die = matchDie(
+    dice(s),
+    s.options.pars,
+    s.round,
+    s.seat,
+    s.won[0] - s.won[1],
+    s.seat === 1 && first ? first.strokes : null,
+  );
+  return { type: "roll", bottoms: false, die };
 }
 
 /** Hole by hole, the die of the hole's par with the lowest mean (the first of equals). */
@@ -74,7 +89,7 @@ export function greedyChoice(s: GoloState): GoloAction {
 }
 
 export function optimalChoice(s: GoloState, cache = new Map<DiceSet, Scratch>()): GoloAction {
-  if (s.phase === "tee") return teeAction(s);
+  if (s.phase === "tee") return s.options.mode === "match" ? matchTee(s) : teeAction(s);
   if (mustRemoveAll(s)) return { type: "remove", dice: [...s.cup] };
   const solved = solvedFor(s);
   if (!solved) return greedyChoice(s);
