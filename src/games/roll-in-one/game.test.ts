@@ -174,6 +174,13 @@ describe("Ball collisions", () => {
     expect(balls).toEqual([at(row, 1, 0), at(row, 2, 0), at(row, 3, 0)]);
   });
 
+  it("Decision: a pushed ball moves exactly one space: no fairway slide, no sand or trees effect", () => {
+    const fair = strip(["RRFFR"]);
+    const balls = [at(fair, 1, 0), at(fair, 1, 0)];
+    collide(fair, balls, 0, 0, null);
+    expect(balls[1]).toBe(at(fair, 2, 0));
+  });
+
   it("Players cannot hit an opponent out of bounds. Balls stack instead", () => {
     const balls = [at(row, 4, 0), at(row, 4, 0)];
     expect(collide(row, balls, 0, 0, null)).toEqual([]);

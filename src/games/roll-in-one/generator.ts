@@ -58,8 +58,22 @@ function centroid(spaces: readonly Hex[]): Hex {
   return { q: Math.round(q / spaces.length), r: Math.round(r / spaces.length) };
 }
 
+const made = new Map<string, Layout>();
+
 /** A valid hole with `extra` boards besides the tee (2-4; drawn from the seed when omitted). */
 export function generateLayout(seed: number, extra?: number): Layout {
+  // A pure function, remembered: simulations ask for the same few holes thousands of times.
+  const k = `${seed}:${extra}`;
+  let hole = made.get(k);
+  if (!hole) {
+    hole = makeLayout(seed, extra);
+    if (made.size > 1000) made.clear();
+    made.set(k, hole);
+  }
+  return hole;
+}
+
+function makeLayout(seed: number, extra?: number): Layout {
   const rnd = seededRandom(seed);
   const n = extra ?? MIN_EXTRA + Math.floor(rnd() * (MAX_EXTRA - MIN_EXTRA + 1));
   const start = TEE.start!;

@@ -179,6 +179,11 @@ describe("Terrain", () => {
     expect(shoot(c, [0, 0], E, [1, 2, 1])).toMatchObject({ at: "2,0", penalties: 1 });
   });
 
+  it("Decision: out of bounds from a water space at the edge costs one penalty, not two", () => {
+    const c = strip(["RRW"]);
+    expect(shoot(c, [0, 0], E, [1, 2, 3])).toMatchObject({ at: "2,0", penalties: 1, how: "out" });
+  });
+
   it("Decision: dots that run off the course stop at the edge with a penalty", () => {
     const c = strip(["RRR"]);
     expect(shoot(c, [0, 0], E, ["dot5"])).toMatchObject({ at: "2,0", penalties: 1 });

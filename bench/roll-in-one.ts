@@ -1,0 +1,138 @@
+/**
+ * Roll In One: value-iteration solve time, games per second (generic engine and fast path), and
+ * the bot levels measured against each other: mean shots and penalties per hole, solo, on
+ * generated holes (20 courses x 3 holes), plus the mean hole score of each level at one table.
+ */
+import { compileCourse } from "../src/games/roll-in-one/course.ts";
+import { generateLayout } from "../src/games/roll-in-one/generator.ts";
+import { rollInOne } from "../src/games/roll-in-one/index.ts";
+import type { State } from "../src/games/roll-in-one/state.ts";
+import { createModel, solve } from "../src/games/roll-in-one/strategy/model.ts";
+import { playBots } from "../src/strategy/autoplay.ts";
+import { rawRollsPerSecond } from "./engine.ts";
+import type { BenchRow } from "./types.ts";
+
+const SECTION = "Roll In One";
+
+function solveMs(extra: number): { ms: number; spaces: number; sweeps: number } {
+  const times: number[] = [];
+  let spaces = 0;
+  let sweeps = 0;
+  for (let i = 0; i < 5; i++) {
+    const course = compileCourse(generateLayout(100 + i, extra));
+    const m = createModel(course);
+    const t = performance.now();
+    sweeps = solve(m);
+    times.push(performance.now() - t);
+    spaces = course.hexes.length;
+  }
+  return { ms: times.sort((a, b) => a - b)[2], spaces, sweeps };
+}
+
+interface Level {
+  shots: number;
+  penalties: number;
+  holes: number;
+}
+
+function soloLevels(bot: string, courses: number, gamesPerCourse: number): Level {
+  const l: Level = { shots: 0, penalties: 0, holes: 0 };
+  for (let c = 1; c <= courses; c++) {
+    for (let g = 0; g < gamesPerCourse; g++) {
+      const m = playBots(rollInOne, { layout: "generated", courseSeed: c }, c * 1000 + g, [bot]);
+      for (const card of (m.state as State).cards) {
+        l.shots += card.shots[0];
+        l.penalties += card.penalties[0];
+        l.holes++;
+      }
+    }
+  }
+  return l;
+}
+
+export function run(): BenchRow[] {
+  const rows: BenchRow[] = [];
+  const raw = rawRollsPerSecond(20, 1000);
+  for (const extra of [2, 4]) {
+    const s = solveMs(extra);
+    rows.push({
+      section: SECTION,
+      name: `planner solve, hole of ${extra + 1} boards (${s.spaces} spaces)`,
+      value: s.ms,
+      unit: "ms",
+      note: `${s.sweeps} value-iteration sweeps to 1e-9`,
+    });
+  }
+  const options = rollInOne.game.optionsSchema.parse({ players: 1, layout: "generated" });
+  for (const bot of ["planner", "greedy", "random"]) {
+    rollInOne.fastSimulate!(2, 1, bot, options); // solves the three holes once
+    const n = bot === "random" ? 20 : 300;
+    let t = performance.now();
+    for (let g = 0; g < n; g++) playBots(rollInOne, options, g, [bot]);
+    const engine = (n * 1000) / (performance.now() - t);
+    t = performance.now();
+    const nFast = bot === "random" ? 0 : 3000;
+    rollInOne.fastSimulate!(nFast, 0, bot, options);
+    const fast = (nFast * 1000) / (performance.now() - t);
+    rows.push({
+      section: SECTION,
+      name: `solo 3-hole round, ${bot} bot, generic engine`,
+      value: engine,
+      unit: "games/s",
+      note: `a game takes the time of ${Math.round(raw / engine)} raw d20 rolls`,
+    });
+    if (bot !== "random") {
+      rows.push({
+        section: SECTION,
+        name: `solo 3-hole round, ${bot} bot, fastSimulate`,
+        value: fast,
+        unit: "games/s",
+        note: `${(fast / engine).toFixed(1)}x the engine`,
+      });
+    }
+  }
+  for (const [bot, games] of [
+    ["planner", 10],
+    ["greedy", 10],
+    ["random", 3],
+  ] as const) {
+    const l = soloLevels(bot, 20, games);
+    rows.push(
+      {
+        section: SECTION,
+        name: `${bot}: mean shots per hole (solo, ${l.holes} generated holes)`,
+        value: l.shots / l.holes,
+        unit: "shots",
+      },
+      {
+        section: SECTION,
+        name: `${bot}: mean penalties per hole`,
+        value: l.penalties / l.holes,
+        unit: "penalties",
+        note: bot === "random" ? "holes picked up after 30 rounds" : "",
+      },
+    );
+  }
+  const bots = ["planner", "greedy", "random"];
+  const score = [0, 0, 0];
+  let holes = 0;
+  for (let g = 0; g < 30; g++) {
+    const m = playBots(rollInOne, { layout: "generated", courseSeed: 50 + g }, g, bots);
+    for (const card of (m.state as State).cards) {
+      card.score.forEach((x, i) => {
+        score[i] += x;
+      });
+      holes++;
+    }
+  }
+  bots.forEach((b, i) => {
+    rows.push({
+      section: SECTION,
+      name: `three at a table (planner, greedy, random): ${b}'s mean hole score`,
+      value: score[i] / holes,
+      unit: "points",
+      note: `${holes} holes; penalties + players closer to the green`,
+    });
+  });
+  return rows;
+}
