@@ -12,6 +12,11 @@ describe("GOLO decisions (docs/rules/golo.md)", () => {
     expect(s.cards[0].slice(0, 3).map((h) => h && [h.die, h.par])).toEqual([[8, 5], [0, 3], null]);
   });
 
+  it("decision: any die may be removed, not only the lowest (Remove your lowest score(s) is advice)", () => {
+    const s = roll(act(start(), R), [1, 3, 4, 4, 4, 4, 4, 5, 5]);
+    expect(game.checkAction(s, { type: "remove", dice: [7] })).toBeNull();
+  });
+
   it("decision: several players play nine after nine, each seat its whole nine in turn", () => {
     let s = start({ players: 2, holes: 18 });
     const order: string[] = [];
