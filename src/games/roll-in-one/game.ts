@@ -162,6 +162,14 @@ function invariants(s: State): string[] {
     s.penalties.forEach((p, i) => {
       if (p < 0) out.push(`seat ${i + 1} has negative penalties`);
     });
+    // The hole ends with the round in which a ball reached the green, never later.
+    if (!s.toPlay.length) out.push("a hole in play with nobody to play");
+    for (const seat of s.toPlay) {
+      if (s.balls[seat] === -1) out.push(`seat ${seat + 1} is on the green but still to play`);
+    }
+    if (s.round > s.options.maxRounds) out.push("the hole went past the pick-up round");
+    if (s.flight && s.flight.seat !== s.toPlay[0])
+      out.push("the ball in flight is not the player's");
   }
   for (const card of s.cards) {
     if (card.distance.some((d) => d < 0)) out.push("negative distance on a scorecard");

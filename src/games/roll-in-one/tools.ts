@@ -3,13 +3,15 @@ import { readFileSync } from "node:fs";
 import { plainPaint } from "../../cli/paint.ts";
 import { parseData } from "../../engine/data.ts";
 import type { Json } from "../../engine/game.ts";
+import { loadRecord } from "../../engine/record.ts";
 import type { OptionFlag, ToolCommand } from "../module.ts";
 import { compileCourse, type Layout, validateLayout } from "./course.ts";
 import { CLUB_IDS, CLUBS } from "./data.ts";
+import { game } from "./game.ts";
 import { generateLayout } from "./generator.ts";
 import { DIRECTION_NAMES, parseDirection } from "./hex.ts";
 import { coursePicture } from "./picture.ts";
-import { type CourseFile, courseFileSchema } from "./state.ts";
+import { type CourseFile, courseFileSchema, type State } from "./state.ts";
 import { bestShot } from "./strategy/model.ts";
 import { landing, roughMoves } from "./strategy/odds.ts";
 import { modelFor } from "./strategy/planner.ts";
@@ -34,6 +36,20 @@ export function loadCourse(file: string): CourseFile {
     if (problems.length) throw new Error(`${file}: hole ${i + 1}: ${problems.join("; ")}`);
   });
   return course;
+}
+
+/** The holes designed and played in a saved match, as a course file. */
+export function courseOfRecord(file: string): CourseFile {
+  const m = loadRecord(
+    readFileSync(file, "utf8"),
+    (id) => (id === game.id ? game : undefined),
+    file,
+  );
+  const s = m.state as State;
+  const holes = s.cards.map((c) => c.layout);
+  if (s.phase === "play") holes.push(s.layout);
+  if (!holes.length) throw new Error(`${file}: no hole has been designed yet`);
+  return { game: "roll-in-one", holes: holes as CourseFile["holes"] };
 }
 
 export const optionFlags: OptionFlag[] = [
@@ -161,6 +177,11 @@ const course: ToolCommand = {
   flags: [
     { flags: "--file <file>", description: "a saved course to check and show", key: "file" },
     {
+      flags: "--record <file>",
+      description: "the holes of a saved match (clubhouse play ... --save F)",
+      key: "record",
+    },
+    {
       flags: "--seed <n>",
       description: "generator seed (default 1)",
       key: "seed",
@@ -182,6 +203,7 @@ const course: ToolCommand = {
   run(o) {
     let file: CourseFile;
     if (o.file !== undefined) file = loadCourse(String(o.file));
+    else if (o.record !== undefined) file = courseOfRecord(String(o.record));
     else {
       const seed = Number(o.seed ?? 1);
       const extra = o.boards === undefined ? undefined : Number(o.boards);

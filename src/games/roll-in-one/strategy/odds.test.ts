@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { rollDie } from "../../../engine/dice.ts";
+import { saveRecord } from "../../../engine/record.ts";
 import { createRng } from "../../../engine/rng.ts";
 import { playBots } from "../../../strategy/autoplay.ts";
 import { courseFromSpaces, type PlacedSpace } from "../course.ts";
@@ -12,6 +13,7 @@ import { distance } from "../hex.ts";
 import { rollInOne } from "../index.ts";
 import { applyCurve, applyFace, startFlight } from "../shot.ts";
 import type { Action, CourseFile, State } from "../state.ts";
+import { courseOfRecord, loadCourse } from "../tools.ts";
 import { bestShot } from "./model.ts";
 import { landing, roughMoves } from "./odds.ts";
 import { bestCurve, modelFor } from "./planner.ts";
@@ -174,6 +176,20 @@ describe("tools and fast path", () => {
     expect(() =>
       rollInOne.tools!.odds.run({ club: "9-iron", course: file, from: "40,40" }),
     ).toThrow(/not a space/);
+  });
+
+  it("a course can be saved to and loaded from JSON, and from a saved match", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rio-"));
+    const saved = rollInOne.tools!.course.run({ seed: 6, holes: 2, boards: 3 }).json;
+    writeFileSync(join(dir, "c.json"), JSON.stringify(saved));
+    expect(loadCourse(join(dir, "c.json"))).toEqual(saved);
+    const broken = structuredClone(saved) as CourseFile;
+    broken.holes[1].green = null;
+    writeFileSync(join(dir, "bad.json"), JSON.stringify(broken));
+    expect(() => loadCourse(join(dir, "bad.json"))).toThrow(/hole 2: no green token placed/);
+    const m = playBots(rollInOne, { course: saved }, 3, ["planner"]);
+    writeFileSync(join(dir, "match.json"), saveRecord(m));
+    expect(courseOfRecord(join(dir, "match.json"))).toEqual(saved);
   });
 
   it("fastSimulate gives the same scores as the generic engine, game by game", () => {
