@@ -1,74 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { collide } from "./collide.ts";
-import { candidatePlacements, compileCourse, EMPTY_LAYOUT, type Layout } from "./course.ts";
+import { candidatePlacements, EMPTY_LAYOUT } from "./course.ts";
 import { compareSeats, game } from "./game.ts";
 import { generateLayout } from "./generator.ts";
 import { holeScores } from "./play.ts";
-import type { Action, CourseFile, Options, State } from "./state.ts";
-import { at, strip } from "./test-helpers.ts";
-
-const LAYOUT = generateLayout(5, 3);
-const C = compileCourse(LAYOUT);
-
-function opts(o: Partial<Options>): Options {
-  return game.optionsSchema.parse(o);
-}
-
-/** A game on LAYOUT (or `layout`) whose roll-off gave seat 0 the marker. */
-function onCourse(players: number, layout: Layout = LAYOUT, holes = 1): State {
-  let s = game.setup(
-    opts({ players, course: { holes: Array(holes).fill(layout) as CourseFile["holes"] } }),
-  );
-  if (players > 1)
-    s = game.applyChance(
-      s,
-      Array.from({ length: players }, (_, i) => Math.min(4, i + 1)),
-    );
-  return s;
-}
-
-function act(s: State, a: Action): State {
-  const why = game.checkAction(s, a);
-  if (why) throw new Error(why);
-  return game.apply(s, a);
-}
-
-/** Rolls the faces in turn, stopping early if the ball lands first. */
-function roll(s: State, ...faces: (number | string)[]): State {
-  for (const f of faces) {
-    if (game.next(s).kind !== "chance") break;
-    s = game.applyChance(s, [f]);
-  }
-  return s;
-}
-
-/** A generated layout with a rough space whose neighbours along d pass `ok` (tests need such spots). */
-function findOn(ok: (c: typeof C, n: number, d: number) => boolean) {
-  for (let seed = 1; seed < 200; seed++) {
-    const layout = generateLayout(seed, 4);
-    const c = compileCourse(layout);
-    for (let i = 0; i < c.hexes.length; i++) {
-      if (c.terrain[i] !== "R" || i === c.green || i === c.tee) continue;
-      for (let d = 0; d < 6; d++) {
-        const n = c.nbr[i * 6 + d];
-        if (n >= 0 && ok(c, n, d)) return { layout, c, from: i, d };
-      }
-    }
-  }
-  throw new Error("no generated layout has such a spot");
-}
-
-/** A space of C whose neighbour in direction d satisfies `ok`, itself rough. */
-function findSpace(ok: (n: number, d: number) => boolean): { from: number; d: number } {
-  for (let i = 0; i < C.hexes.length; i++) {
-    if (C.terrain[i] !== "R" || i === C.green) continue;
-    for (let d = 0; d < 6; d++) {
-      const n = C.nbr[i * 6 + d];
-      if (n >= 0 && ok(n, d)) return { from: i, d };
-    }
-  }
-  throw new Error("no such space on the test layout");
-}
+import type { CourseFile } from "./state.ts";
+import { act, C, findSpace, LAYOUT, onCourse, opts, roll } from "./test-helpers.ts";
 
 describe("Setting up and starting a hole", () => {
   it("Roll the Putter (4-sided die) to see who goes first. The player who rolls the lowest score receives the first player marker", () => {
@@ -157,89 +93,6 @@ describe("On your turn", () => {
       s = roll(act(s, { type: "shot", club: "putter", dir: 1 }), 2, 1);
     }
     expect(order).toEqual([0, 1, 2, 0, 1, 2]);
-  });
-});
-
-describe("Ball collisions", () => {
-  const row = strip(["RRRRR", "RRRRW"]);
-  it("the stopping ball hits the other ball forward (along its own final direction)", () => {
-    const balls = [at(row, 2, 0), at(row, 2, 0)];
-    collide(row, balls, 0, 0, null);
-    expect(balls).toEqual([at(row, 2, 0), at(row, 3, 0)]);
-  });
-
-  it("Ball collisions can chain, causing one ball to hit another forward to hit another forward", () => {
-    const balls = [at(row, 1, 0), at(row, 1, 0), at(row, 2, 0)];
-    collide(row, balls, 0, 0, null);
-    expect(balls).toEqual([at(row, 1, 0), at(row, 2, 0), at(row, 3, 0)]);
-  });
-
-  it("Decision: a pushed ball moves exactly one space: no fairway slide, no sand or trees effect", () => {
-    const fair = strip(["RRFFR"]);
-    const balls = [at(fair, 1, 0), at(fair, 1, 0)];
-    collide(fair, balls, 0, 0, null);
-    expect(balls[1]).toBe(at(fair, 2, 0));
-  });
-
-  it("Players cannot hit an opponent out of bounds. Balls stack instead", () => {
-    const balls = [at(row, 4, 0), at(row, 4, 0)];
-    expect(collide(row, balls, 0, 0, null)).toEqual([]);
-    expect(balls).toEqual([at(row, 4, 0), at(row, 4, 0)]);
-    // A chain that reaches the edge stacks at its end.
-    const chain = [at(row, 3, 0), at(row, 3, 0), at(row, 4, 0)];
-    collide(row, chain, 0, 0, null);
-    expect(chain).toEqual([at(row, 3, 0), at(row, 4, 0), at(row, 4, 0)]);
-  });
-
-  it("A player takes a penalty if their ball is pushed into water", () => {
-    const { layout, c, from, d } = findOn(
-      (c, n, d) =>
-        c.terrain[n] === "R" &&
-        n !== c.green &&
-        c.nbr[n * 6 + d] >= 0 &&
-        c.terrain[c.nbr[n * 6 + d]] === "W",
-    );
-    const mid = c.nbr[from * 6 + d];
-    let s = onCourse(2, layout);
-    s.balls = [from, mid];
-    s = roll(act(s, { type: "shot", club: "putter", dir: d }), 1, 1);
-    expect(s.balls[1]).toBe(c.nbr[mid * 6 + d]);
-    expect(s.penalties).toEqual([0, 1]);
-  });
-
-  it("A golf ball may occupy the same space as another ball during flight", () => {
-    const { from, d } = findSpace(
-      (n, d) =>
-        C.terrain[n] === "R" &&
-        n !== C.green &&
-        C.nbr[n * 6 + d] >= 0 &&
-        C.terrain[C.nbr[n * 6 + d]] === "R" &&
-        C.nbr[n * 6 + d] !== C.green,
-    );
-    const mid = C.nbr[from * 6 + d];
-    let s = onCourse(2);
-    s.balls = [from, mid];
-    s = roll(act(s, { type: "shot", club: "putter", dir: d }), 1, 2, 2);
-    expect(s.balls).toEqual([C.nbr[mid * 6 + d], mid]);
-  });
-
-  it("Decision: a ball that ends its turn where it started (never left) hits nothing", () => {
-    const trees = C.terrain.findIndex((t, i) => t === "T" && i !== C.green);
-    let s = onCourse(2);
-    s.balls = [trees, trees];
-    s = roll(act(s, { type: "shot", club: "wood", dir: 0 }), "triangle");
-    expect(s.balls).toEqual([trees, trees]);
-  });
-
-  it("Decision: a ball pushed onto the green has stopped on the green", () => {
-    const { layout, c, from, d } = findOn(
-      (c, n, d) => c.terrain[n] === "R" && n !== c.green && c.nbr[n * 6 + d] === c.green,
-    );
-    let s = onCourse(2, layout);
-    s.balls = [from, c.nbr[from * 6 + d]];
-    s = roll(act(s, { type: "shot", club: "putter", dir: d }), 1, 1);
-    expect(s.balls[1]).toBe(-1);
-    expect(s.greenReached).toBe(true);
   });
 });
 

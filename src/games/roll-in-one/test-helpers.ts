@@ -1,9 +1,19 @@
 /** Small hand-drawn courses and shot runners for the rule tests. */
 import type { Face } from "../../engine/dice.ts";
-import { type Course, courseFromSpaces, type PlacedSpace } from "./course.ts";
+import {
+  type Course,
+  type Course as CourseT,
+  compileCourse,
+  courseFromSpaces,
+  type Layout,
+  type PlacedSpace,
+} from "./course.ts";
 import type { Terrain } from "./data.ts";
+import { game } from "./game.ts";
+import { generateLayout } from "./generator.ts";
 import type { Hex } from "./hex.ts";
 import { applyCurve, applyFace, type Flight, type Landing, settle, startFlight } from "./shot.ts";
+import type { Action, CourseFile, Options, State } from "./state.ts";
 
 /**
  * Rows like the board data (row r, character q); R F S T W terrain, "." no space,
@@ -77,4 +87,67 @@ export function shoot(
     }
   }
   throw new Error(`still in flight after ${faces.length} faces: ${log.join("; ")}`);
+}
+
+export const LAYOUT = generateLayout(5, 3);
+export const C = compileCourse(LAYOUT);
+
+export function opts(o: Partial<Options>): Options {
+  return game.optionsSchema.parse(o);
+}
+
+/** A game on LAYOUT (or `layout`) whose roll-off gave seat 0 the marker. */
+export function onCourse(players: number, layout: Layout = LAYOUT, holes = 1): State {
+  let s = game.setup(
+    opts({ players, course: { holes: Array(holes).fill(layout) as CourseFile["holes"] } }),
+  );
+  if (players > 1)
+    s = game.applyChance(
+      s,
+      Array.from({ length: players }, (_, i) => Math.min(4, i + 1)),
+    );
+  return s;
+}
+
+export function act(s: State, a: Action): State {
+  const why = game.checkAction(s, a);
+  if (why) throw new Error(why);
+  return game.apply(s, a);
+}
+
+/** Rolls the faces in turn, stopping early if the ball lands first. */
+export function roll(s: State, ...faces: (number | string)[]): State {
+  for (const f of faces) {
+    if (game.next(s).kind !== "chance") break;
+    s = game.applyChance(s, [f]);
+  }
+  return s;
+}
+
+/** A generated layout with a rough space whose neighbours along d pass `ok` (tests need such spots). */
+export function findOn(ok: (c: CourseT, n: number, d: number) => boolean) {
+  for (let seed = 1; seed < 200; seed++) {
+    const layout = generateLayout(seed, 4);
+    const c = compileCourse(layout);
+    for (let i = 0; i < c.hexes.length; i++) {
+      if (c.terrain[i] !== "R" || i === c.green || i === c.tee) continue;
+      for (let d = 0; d < 6; d++) {
+        const n = c.nbr[i * 6 + d];
+        if (n >= 0 && ok(c, n, d)) return { layout, c, from: i, d };
+      }
+    }
+  }
+  throw new Error("no generated layout has such a spot");
+}
+
+/** A space of C whose neighbour in direction d satisfies `ok`, itself rough. */
+export function findSpace(ok: (n: number, d: number) => boolean): { from: number; d: number } {
+  for (let i = 0; i < C.hexes.length; i++) {
+    if (C.terrain[i] !== "R" || i === C.green) continue;
+    for (let d = 0; d < 6; d++) {
+      const n = C.nbr[i * 6 + d];
+      if (n >= 0 && ok(n, d)) return { from: i, d };
+    }
+  }
+  throw new Error("no such space on the test layout");
 }
