@@ -15,6 +15,14 @@ export interface Options {
   readonly second: Float64Array;
 }
 
+/** Optional: the distribution of strokes, built from the options' own distributions. */
+export interface Distributions {
+  /** next[o][k]: probability of k more strokes after option o. */
+  readonly next: readonly Float64Array[];
+  /** Accumulates the probability of each stroke total from this position. */
+  readonly out: Float64Array;
+}
+
 export interface Moments {
   readonly mean: number;
   readonly second: number;
@@ -29,6 +37,7 @@ export function expectMin(
   counts: readonly number[],
   rolls: readonly (readonly KindRolls[])[],
   opts: Options,
+  dist?: Distributions,
 ): Moments {
   const K = counts.length;
   const active: number[] = [];
@@ -89,6 +98,10 @@ export function expectMin(
       const o = Marg[bu];
       mean += p * best;
       second += p * (c * c + 2 * c * opts.mean[o] + opts.second[o]);
+      if (dist) {
+        const d = dist.next[o];
+        for (let j = 0; j < d.length; j++) if (d[j] > 0) dist.out[c + j] += p * d[j];
+      }
     }
     // Next outcome of the outer kinds (odometer).
     let i = 0;

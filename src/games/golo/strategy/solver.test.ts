@@ -4,6 +4,7 @@ import { buildDiceSet, type DiceSet, type DiceSpec, defaultDice } from "../dice.
 import { golo } from "../index.ts";
 import type { GoloState } from "../state.ts";
 import { solveTool } from "../tools.ts";
+import { nineDistribution } from "./distribution.ts";
 import { nineValue, solve } from "./solver.ts";
 
 /** A reduced set (red A, red B, two whites, blue A) small enough to brute-force die by die. */
@@ -160,6 +161,31 @@ describe("exact optimal play", () => {
       expect(Math.abs(mean - v.mean)).toBeLessThan((5 * v.sd) / Math.sqrt(n));
       // SE of the sample sd is about sd / sqrt(2n).
       expect(Math.abs(sd - v.sd)).toBeLessThan((5 * v.sd) / Math.sqrt(2 * n));
+    }
+  });
+
+  it("the exact distribution under optimal play has the solver's mean and sd and matches simulation", () => {
+    const sv = solve(defaultDice, "simple");
+    const d = nineDistribution(sv);
+    let total = 0;
+    let mean = 0;
+    let sq = 0;
+    d.forEach((p, k) => {
+      total += p;
+      mean += p * k;
+      sq += p * k * k;
+    });
+    const v = nineValue(sv);
+    expect(total).toBeCloseTo(1, 12);
+    expect(mean).toBeCloseTo(v.mean, 9);
+    expect(Math.sqrt(sq - mean * mean)).toBeCloseTo(v.sd, 9);
+    const n = 20000;
+    const xs = golo.fastSimulate!(n, 991, "optimal", golo.game.optionsSchema.parse({}));
+    for (const cut of [30, 34, 36, 40]) {
+      let p = 0;
+      for (let k = 0; k <= cut; k++) p += d[k] ?? 0;
+      const seen = xs.filter((x) => x <= cut).length / n;
+      expect(Math.abs(seen - p)).toBeLessThan(5 * Math.sqrt((p * (1 - p)) / n));
     }
   });
 
