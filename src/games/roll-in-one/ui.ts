@@ -9,6 +9,7 @@ import { DIRECTION_NAMES, parseDirection, turn } from "./hex.ts";
 import { coursePicture, legend } from "./picture.ts";
 import { dotsOf, faceName, spaceName } from "./shot.ts";
 import type { Action, State } from "./state.ts";
+import { modelFor } from "./strategy/planner.ts";
 
 const seatName = (i: number) => `P${i + 1}`;
 
@@ -34,9 +35,10 @@ function render(s: State, _seat: number | null, p: Paint): string {
     const unused = BOARDS.filter((b) => !s.layout.boards.some((x) => x.board === b.id));
     lines.push(`boards left: ${unused.map((b) => `${b.id} (${b.kind})`).join(", ")}`);
     const problems = validateLayout(s.layout, holeRules(s));
-    lines.push(
-      problems.length ? p.yellow(`not ready: ${problems.join("; ")}`) : p.green("ready: accept"),
-    );
+    // A designer sees at once what the hole does: the planner's expectation from the tee.
+    const ready = () =>
+      `ready: accept (par ${c.par}; the planner expects ${modelFor(s.layout).V[c.tee].toFixed(2)} shots + penalties from the tee)`;
+    lines.push(problems.length ? p.yellow(`not ready: ${problems.join("; ")}`) : p.green(ready()));
     return lines.join("\n");
   }
   lines[0] += `  par ${c.par}`;
