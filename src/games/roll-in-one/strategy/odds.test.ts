@@ -14,7 +14,7 @@ import { rollInOne } from "../index.ts";
 import { applyCurve, applyFace, startFlight } from "../shot.ts";
 import type { Action, CourseFile, State } from "../state.ts";
 import { courseOfRecord, loadCourse } from "../tools.ts";
-import { bestShot } from "./model.ts";
+import { bestShot, flightValue, wAt } from "./model.ts";
 import { landing, roughMoves } from "./odds.ts";
 import { bestCurve, modelFor } from "./planner.ts";
 
@@ -201,6 +201,35 @@ describe("tools and fast path", () => {
         (_, g) => game.result(playBots(rollInOne, options, 40 + g, [bot]).state as State).scores[0],
       );
       expect([...fast]).toEqual(slow);
+    }
+  });
+});
+
+describe("planner", () => {
+  it("hint lists every club and direction with its expected shots + penalties, best first (= V)", () => {
+    const start = game.setup(game.optionsSchema.parse({ players: 1, course: courseOption }));
+    const h = rollInOne.hint!(start);
+    expect(h).toHaveLength(36);
+    const m = modelFor(layout);
+    expect(h[0].value).toBeCloseTo(m.V[m.course.tee], 9);
+    for (let i = 1; i < h.length; i++) expect(h[i].value).toBeGreaterThanOrEqual(h[i - 1].value);
+    let s = game.apply(start, { type: "shot", club: "4-iron", dir: 0 });
+    s = game.applyChance(s, ["curve"]);
+    const curves = rollInOne.hint!(s);
+    expect(curves.map((c) => c.action.type)).toEqual(Array(6).fill("curve"));
+  });
+
+  it("the solved flight values are a fixed point of the plain (not inlined) turn equations", () => {
+    const m = modelFor(layout);
+    const n = m.course.hexes.length;
+    for (let k = 0; k < m.clubs.length; k++) {
+      for (let c = 0; c < n; c += 3) {
+        for (let d = 0; d < 6; d++) {
+          for (let L = 0; L <= m.clubs[k].maxNumber; L += 2) {
+            expect(Math.abs(flightValue(m, k, c, d, L) - wAt(m, k, c, d, L))).toBeLessThan(1e-7);
+          }
+        }
+      }
     }
   });
 });
