@@ -72,4 +72,6 @@ describe("GOLO golden playthroughs", () => {
     "optimal",
   ]);
   golden("skins-three", { mode: "skins" }, 3, ["optimal", "greedy", "random"]);
+  golden("match-optimal-vs-greedy", { mode: "match" }, 5, ["optimal", "greedy"]);
+  golden("trips-optimal", { mode: "trips" }, 9, ["optimal"]);
 });

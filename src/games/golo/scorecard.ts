@@ -3,9 +3,6 @@ import type { Paint } from "../module.ts";
 import { resultName } from "./scoring.ts";
 import { dice, type GoloState, strokes } from "./state.ts";
 
-const W = 8;
-const cell = (s: string) => (s.length > W - 1 ? s.slice(0, W - 1) : s).padStart(W);
-
 function rel(n: number): string {
   return n === 0 ? "E" : n > 0 ? `+${n}` : `${n}`;
 }
@@ -16,6 +13,15 @@ export function scorecardText(s: GoloState, names: readonly string[], paint: Pai
   const byHole = m === "match" || m === "skins";
   const per = byHole ? s.options.pars.length : m === "scorecard" ? 9 : set.dice.length;
   const blocks = s.cards[0].length / per;
+  // Columns as wide as the longest die name or result name on the card (at least 8).
+  let W = 8;
+  for (const card of s.cards) {
+    for (const h of card) {
+      if (h)
+        W = Math.max(W, set.dice[h.die].name.length + 1, resultName(h.strokes, h.par).length + 1);
+    }
+  }
+  const cell = (x: string) => (x.length > W - 1 ? x.slice(0, W - 1) : x).padStart(W);
   const out: string[] = [];
   s.cards.forEach((card, seat) => {
     const name = names[seat] ?? `seat ${seat + 1}`;
