@@ -1,8 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { candidatePlacements, EMPTY_LAYOUT } from "./course.ts";
 import { compareSeats, game } from "./game.ts";
 import { generateLayout } from "./generator.ts";
-import { holeScores } from "./play.ts";
+import { greenDistance, holeScores } from "./play.ts";
 import type { CourseFile } from "./state.ts";
 import { act, C, findSpace, LAYOUT, onCourse, opts, roll } from "./test-helpers.ts";
 
@@ -128,6 +129,31 @@ describe("Playing and scoring a hole", () => {
     s.balls = [-1, nearGreen, far, nearGreen];
     s.penalties = [1, 0, 2, 0];
     expect(holeScores(s)).toEqual([1, 1, 5, 1]);
+  });
+
+  it("score properties: a ball on the green scores its penalties; each pair of unequal distances adds one point", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -1, max: C.hexes.length - 1 }), fc.nat(3)), {
+          minLength: 2,
+          maxLength: 5,
+        }),
+        (seats) => {
+          const s = onCourse(seats.length);
+          s.balls = seats.map(([b]) => b);
+          s.penalties = seats.map(([, p]) => p);
+          const score = holeScores(s);
+          const dist = s.balls.map((b) => greenDistance(C, b));
+          let pairs = 0;
+          for (let i = 0; i < dist.length; i++)
+            for (let j = 0; j < i; j++) if (dist[i] !== dist[j]) pairs++;
+          const extra = score.reduce((t, x, i) => t + x - s.penalties[i], 0);
+          return (
+            extra === pairs && score.every((x, i) => s.balls[i] !== -1 || x === s.penalties[i])
+          );
+        },
+      ),
+    );
   });
 
   it("Decision: closer means fewer hex steps to the green, ignoring out of bounds; equal is not closer", () => {

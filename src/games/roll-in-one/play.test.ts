@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectGolden, playthroughText, randomPlayTests } from "../../../tests/harness.ts";
 import { plainPaint } from "../../cli/paint.ts";
@@ -86,6 +87,26 @@ describe("terminal", () => {
       action: { type: "shot", club: "9-iron", dir: 5 },
     });
     expect(rollInOne.ui.parse("wood up", s)).toEqual({ error: "which direction? E SE SW W NW NE" });
+  });
+
+  it("parse and parseRoll never throw, whatever is typed, in every phase", () => {
+    const design = createMatch(rollInOne.game, { players: 1 }, 1).state as State;
+    const play = createMatch(rollInOne.game, { players: 1, layout: "generated" }, 1).state as State;
+    const curve = rollInOne.game.applyChance(
+      rollInOne.game.apply(play, { type: "shot", club: "4-iron", dir: 0 }),
+      ["curve"],
+    );
+    fc.assert(
+      fc.property(fc.string(), (line) => {
+        for (const s of [design, play, curve]) {
+          const r = rollInOne.ui.parse(line, s);
+          if ("action" in r)
+            expect(rollInOne.game.actionSchema.safeParse(r.action).success).toBe(true);
+          else expect(r.error.length).toBeGreaterThan(0);
+          rollInOne.ui.parseRoll!(line, s);
+        }
+      }),
+    );
   });
 
   it("Referee mode: each die face is typed in (t, c, dc, 2d)", () => {
