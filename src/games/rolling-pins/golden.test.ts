@@ -16,3 +16,8 @@ it("golden playthrough: two players with duplicate rolls, seed 11", () => {
   const m = playBots(rollingPins, { duplicate: true }, 11, ["greedy", "random"]);
   expectGolden(join(dir, "duplicate-11.txt"), playthroughText(rollingPins, m));
 });
+
+it("golden playthrough: solo game, strong bot, seed 3", () => {
+  const m = playBots(rollingPins, {}, 3, ["strong"]);
+  expectGolden(join(dir, "solo-strong-3.txt"), playthroughText(rollingPins, m));
+});

@@ -5,8 +5,10 @@ import type { GameModule } from "../module.ts";
 import { game } from "./game.ts";
 import { loadSheetFile } from "./sheet.ts";
 import type { Action, Options, State } from "./state.ts";
+import { strongChoose, strongHint } from "./strategy/bot.ts";
 import { greedyBot } from "./strategy/greedy.ts";
-import { strongChoose, strongHint } from "./strategy/strong.ts";
+import { fastScores } from "./strategy/simulate.ts";
+import { oddsTool } from "./tools.ts";
 import { describe, ui } from "./ui.ts";
 
 export const rollingPins: GameModule<State, Action, Options> = {
@@ -37,6 +39,15 @@ export const rollingPins: GameModule<State, Action, Options> = {
   },
   defaultBot: "strong",
   lowerIsBetter: false,
+  tools: { odds: oddsTool },
+  fastSimulate: (games, seed, bot, options) => {
+    const make = rollingPins.bots[bot];
+    if (!make)
+      throw new Error(
+        `Rolling Pins has no bot "${bot}" (bots: ${Object.keys(rollingPins.bots).join(", ")})`,
+      );
+    return fastScores(games, seed, make, options);
+  },
   hint: (state) => strongHint(state, (a) => describe(a, state)),
   hintUnit:
     "estimated final score (exact without abilities; squares and abilities at an estimated worth)",

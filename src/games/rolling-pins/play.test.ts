@@ -132,6 +132,13 @@ randomPlayTests(rollingPins, [
   { label: "duplicate rolls", options: { duplicate: true }, bots: ["random", "greedy"], games: 6 },
   { label: "no abilities", options: { abilities: false }, bots: ["greedy"], games: 6 },
   { label: "referee", options: { referee: true }, bots: ["random"], games: 3 },
+  { label: "strong bot, two players", options: {}, bots: ["strong", "greedy"], games: 2 },
+  {
+    label: "strong bot, duplicate rolls",
+    options: { duplicate: true },
+    bots: ["strong", "strong"],
+    games: 1,
+  },
 ]);
 
 describe("random play with every ability held", () => {

@@ -40,6 +40,9 @@ export interface FrameTable {
   /** v1[S * K1 + k], v2[...]: value of a ball about to roll with S standing and k balls. */
   readonly v1: Float64Array;
   readonly v2: Float64Array;
+  /** c1[S * K1 + k], c2[...]: the dice count the exact policy rolls (1 or 2; two on a tie). */
+  readonly c1: Uint8Array;
+  readonly c2: Uint8Array;
 }
 
 export interface Tables {
@@ -67,6 +70,7 @@ function solveBall(l: Layout, t: FrameTable, ball: 1 | 2): void {
   const gray = ball === 2 && t.frame < 10 ? l.gray[t.frame] : 0;
   const per = ball === 1 ? t.m1 : t.m2;
   const out = ball === 1 ? t.v1 : t.v2;
+  const counts = ball === 1 ? t.c1 : t.c2;
   const bc = new Float64Array(K1 * V1);
   const A1 = new Float64Array(K1 * V1);
   const down = Float64Array.from({ length: K1 }, (_, k) => allDown(t, ball, k));
@@ -100,6 +104,7 @@ function solveBall(l: Layout, t: FrameTable, ball: 1 | 2): void {
         e2 += P2[roll] * Math.max(a, miss);
       }
       out[S * K1 + k] = Math.max(e1, e2);
+      counts[S * K1 + k] = e2 > e1 + 1e-9 ? 2 : 1;
     }
   }
 }
@@ -149,6 +154,8 @@ function frameTable(
     endOpen: ends.open,
     v1: new Float64Array(1024 * K1),
     v2: new Float64Array(1024 * K1),
+    c1: new Uint8Array(1024 * K1),
+    c2: new Uint8Array(1024 * K1),
   };
   if (ball2) solveBall(l, t, 2);
   solveBall(l, t, 1);

@@ -14,6 +14,7 @@ import {
   missValue,
   multipliers,
   OPEN,
+  P2,
   SPARE,
   STRIKE,
   type Status,
@@ -96,13 +97,13 @@ export function crossTable(l: Layout, t: FrameTable, ball: 1 | 2, S: number): Fl
 /** Best use of a roll of v with k balls: spend |d| balls (lowest first), or -inf. */
 export function bestAdjusted(bc: Float64Array, k: number, v: number, count: number): number {
   const V1 = MAXV + 1;
-  let best = Number.NEGATIVE_INFINITY;
-  for (let j = 0; j <= k; j++) {
-    for (const w of j === 0 ? [v] : [v - j, v + j]) {
-      if (w < count || w > MAXV) continue;
-      const x = bc[(k - j) * V1 + w];
-      if (x > best) best = x;
-    }
+  let best = v >= count && v <= MAXV ? bc[k * V1 + v] : Number.NEGATIVE_INFINITY;
+  for (let j = 1; j <= k; j++) {
+    const row = (k - j) * V1;
+    const lo = v - j;
+    const hi = v + j;
+    if (lo >= count && lo <= MAXV && bc[row + lo] > best) best = bc[row + lo];
+    if (hi >= count && hi <= MAXV && bc[row + hi] > best) best = bc[row + hi];
   }
   return best;
 }
@@ -127,25 +128,65 @@ export function bestPlan(
   v: number,
   count: number,
 ): Plan {
-  let best: Plan = { value: missValue(t, ball, S, k), delta: 0, mask: 0 };
+  // Order of preference on ties: a crossing without balls, a miss, then fewer balls (-j before +j).
+  let best: Plan = { value: Number.NEGATIVE_INFINITY, delta: 0, mask: 0 };
   const sums = l.sums[t.frame];
   const gray = ball === 2 && t.frame < 10 ? l.gray[t.frame] : 0;
   const per = ball === 1 ? t.m1 : t.m2;
   const vt = ball === 1 ? t.v1 : t.v2;
+  const bk = buckets(sums);
   for (let j = 0; j <= k; j++) {
-    for (const d of j === 0 ? [0] : [-j, j]) {
+    for (let side = j === 0 ? 1 : 0; side < 2; side++) {
+      const d = side === 0 ? -j : j;
       const w = v + d;
       if (w < count) continue;
-      for (let T = S; T > 0; T = (T - 1) & S) {
-        if (sums[T] !== w) continue;
+      if (w > MAXSUM) continue;
+      const at = S * (MAXSUM + 2) + w;
+      for (let i = bk.start[at]; i < bk.start[at + 1]; i++) {
+        const T = bk.masks[i];
         const R = S & ~T;
         const r = per * popcount(T) + t.grayValue * popcount(T & gray);
         const x = r + (R === 0 ? allDown(t, ball, k - j) : vt[R * K1 + k - j]);
         if (x > best.value + 1e-9) best = { value: x, delta: d, mask: T };
       }
     }
+    if (j === 0) {
+      const miss = missValue(t, ball, S, k);
+      if (miss > best.value + 1e-9) best = { value: miss, delta: 0, mask: 0 };
+    }
   }
   return best;
+}
+
+/** Pin numbers are at most 36 (the sheet schema), so ten of them sum to at most 360. */
+const MAXSUM = 360;
+interface Buckets {
+  readonly start: Int32Array;
+  readonly masks: Uint16Array;
+}
+const bucketCache = new WeakMap<Int32Array, Buckets>();
+
+/** Submasks of every S grouped by their sum, each group in the order S, S-1 & S, ... */
+function buckets(sums: Int32Array): Buckets {
+  const hit = bucketCache.get(sums);
+  if (hit) return hit;
+  const W = MAXSUM + 2;
+  const start = new Int32Array(1024 * W + 1);
+  for (let S = 0; S < 1024; S++)
+    for (let T = S; T > 0; T = (T - 1) & S) start[S * W + sums[T] + 1]++;
+  for (let i = 1; i < start.length; i++) start[i] += start[i - 1];
+  const fill = start.slice();
+  const masks = new Uint16Array(start[start.length - 1]);
+  for (let S = 0; S < 1024; S++)
+    for (let T = S; T > 0; T = (T - 1) & S) masks[fill[S * W + sums[T]]++] = T;
+  const b = { start, masks };
+  bucketCache.set(sums, b);
+  return b;
+}
+
+/** The exact policy's dice count: one die unless two are worth more (stored by the solver). */
+export function bestCount(t: FrameTable, ball: 1 | 2, S: number, k: number): 1 | 2 {
+  return ((ball === 1 ? t.c1 : t.c2)[S * K1 + k] === 2 ? 2 : 1) as 1 | 2;
 }
 
 export { SPARE, STRIKE };

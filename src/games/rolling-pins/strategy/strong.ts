@@ -1,10 +1,3 @@
-/**
- * The strong bot: expectimax over the frame using the solved tables for what follows, with the
- * abilities held (Flip, Spin, Double, Re-roll, Extra Pin, Extra Die, Tenpin) searched on the
- * roll in hand. An ability kept is worth a little (less as the game runs out), so it is spent
- * only when that gains more. Every legal action gets a value: the hint shows them.
- */
-import type { Hint } from "../../module.ts";
 import { legalFor } from "../actions.ts";
 import { nextStep } from "../flow.ts";
 import type { Ability, Layout } from "../sheet.ts";
@@ -41,7 +34,7 @@ const KEEP: Record<Searched, number> = {
   extraDie: 4,
 };
 /** Which areas to fill first (per square): strong abilities, and areas near completion. */
-const AREA_WORTH: Record<Ability, number> = {
+export const AREA_WORTH: Record<Ability, number> = {
   reroll: 3,
   flip: 2.5,
   extraPin: 3,
@@ -63,7 +56,7 @@ interface Ctx {
   readonly tenpin: boolean;
   readonly keep: (a: Searched) => number;
   readonly bcs: Map<number, Float64Array>;
-  readonly memo: Map<string, number>;
+  readonly memo: Map<number, number>;
 }
 
 /** Outcomes of n fair dice as sorted multisets with their probabilities. */
@@ -97,57 +90,79 @@ const pinReward = (c: Ctx, bit: number) =>
   (c.ball === 1 ? c.t.m1 : c.t.m2) +
   (c.ball === 2 && c.t.frame < 10 && c.l.gray[c.t.frame] & bit ? c.t.grayValue : 0);
 
+const FLIP = 1 << SEARCHED.indexOf("flip");
+const SPIN = 1 << SEARCHED.indexOf("spin");
+const DOUBLE_ = 1 << SEARCHED.indexOf("double");
+const REROLL = 1 << SEARCHED.indexOf("reroll");
+const EXTRA_PIN = 1 << SEARCHED.indexOf("extraPin");
+
+/** Dice as a number: order does not matter, values stay below 64. */
+function diceKey(dice: number[]): number {
+  const a = [...dice].sort((x, y) => x - y);
+  let key = a.length;
+  for (const d of a) key = key * 64 + Math.min(d, 63);
+  return key;
+}
+
+function replaced(dice: number[], i: number, x: number): number[] {
+  const out = dice.slice();
+  out[i] = x;
+  return out;
+}
+
 /** Value of dice in hand with S standing, k balls, `avail` abilities (bit per SEARCHED). */
 function rollValue(c: Ctx, dice: number[], S: number, k: number, avail: number): number {
-  const key = `${[...dice].sort((a, b) => a - b).join(",")}|${S}|${k}|${avail}`;
+  const key = (((diceKey(dice) * 1024 + S) * 16 + k) * 64 + avail) * 4 + c.count;
   const hit = c.memo.get(key);
   if (hit !== undefined) return hit;
   let best = Number.NEGATIVE_INFINITY;
   if (dice.length > c.count) {
-    for (let i = 0; i < dice.length; i++)
-      best = Math.max(
-        best,
-        rollValue(
-          c,
-          dice.filter((_, j) => j !== i),
-          S,
-          k,
-          avail,
-        ),
-      );
+    for (let i = 0; i < dice.length; i++) {
+      const rest = dice.slice(0, i).concat(dice.slice(i + 1));
+      best = Math.max(best, rollValue(c, rest, S, k, avail));
+    }
   } else {
-    const v = dice.reduce((a, b) => a + b, 0);
+    let v = 0;
+    for (const d of dice) v += d;
     best = Math.max(missValue(c.t, c.ball, S, k), bestAdjusted(bc(c, S), k, v, c.count));
     if (c.tenpin && dice.length === 2) {
       const j = Math.abs(dice[0] - 5) + Math.abs(dice[1] - 5);
       if (j <= k) best = Math.max(best, allDown(c.t, 1, k - j));
     }
   }
-  const has = (a: Searched) => avail & (1 << SEARCHED.indexOf(a));
-  const without = (a: Searched) => avail & ~(1 << SEARCHED.indexOf(a));
   for (let i = 0; i < dice.length; i++) {
     const d = dice[i];
-    const set = (x: number) => dice.map((y, j) => (j === i ? x : y));
-    if (has("flip") && d <= 6)
-      best = Math.max(best, rollValue(c, set(7 - d), S, k, without("flip")) - c.keep("flip"));
-    if (has("double"))
-      best = Math.max(best, rollValue(c, set(2 * d), S, k, without("double")) - c.keep("double"));
-    if (has("spin"))
+    if (avail & FLIP && d <= 6)
+      best = Math.max(
+        best,
+        rollValue(c, replaced(dice, i, 7 - d), S, k, avail & ~FLIP) - c.keep("flip"),
+      );
+    if (avail & DOUBLE_)
+      best = Math.max(
+        best,
+        rollValue(c, replaced(dice, i, 2 * d), S, k, avail & ~DOUBLE_) - c.keep("double"),
+      );
+    if (avail & SPIN)
       for (let f = 1; f <= 6; f++)
         if (f !== d)
-          best = Math.max(best, rollValue(c, set(f), S, k, without("spin")) - c.keep("spin"));
+          best = Math.max(
+            best,
+            rollValue(c, replaced(dice, i, f), S, k, avail & ~SPIN) - c.keep("spin"),
+          );
   }
-  if (has("reroll")) {
+  if (avail & REROLL) {
     let e = 0;
     for (const [faces, p] of OUTCOMES[dice.length])
-      e += p * rollValue(c, faces, S, k, without("reroll"));
+      e += p * rollValue(c, faces, S, k, avail & ~REROLL);
     best = Math.max(best, e - c.keep("reroll"));
   }
-  if (has("extraPin"))
+  if (avail & EXTRA_PIN) {
+    const rest = avail & ~EXTRA_PIN;
     best = Math.max(
       best,
-      extraPinBest(c, S, (R) => rollValue(c, dice, R, k, without("extraPin")), k),
+      extraPinBest(c, S, (R) => rollValue(c, dice, R, k, rest), k),
     );
+  }
   c.memo.set(key, best);
   return best;
 }
@@ -184,7 +199,7 @@ function chooseValue(c: Ctx, S: number, k: number, avail: number, extra: boolean
   return Math.max(countValue(c, 1, S, k, avail, extra), countValue(c, 2, S, k, avail, extra));
 }
 
-function context(state: State, seat: number): { c: Ctx; avail: number; base: number } {
+export function context(state: State, seat: number): { c: Ctx; avail: number; base: number } {
   const l = layout(state);
   const s = state.sheets[seat];
   const tb = tablesFor(l, state.options.abilities);
@@ -304,41 +319,4 @@ function actionValue(
       return e - c.keep("reroll");
     }
   }
-}
-
-const PREFER: Record<Action["type"], number> = {
-  strike: 9,
-  cross: 8,
-  miss: 7,
-  dice: 6,
-  next: 6,
-  mark: 5,
-  ball: 4,
-  discard: 3,
-  extraPin: 2,
-  flip: 1,
-  double: 1,
-  spin: 1,
-  reroll: 0,
-  extraDie: 0,
-};
-
-export function strongChoose(state: State): Action {
-  const vals = actionValues(state);
-  let best = vals[0];
-  for (const x of vals) {
-    const gain = x.value - best.value;
-    if (gain > 1e-9 || (gain > -1e-9 && PREFER[x.action.type] > PREFER[best.action.type])) best = x;
-  }
-  return best.action;
-}
-
-export function strongHint(state: State, label: (a: Action) => string): Hint<Action>[] {
-  return actionValues(state)
-    .map((x) => ({
-      action: x.action,
-      label: label(x.action),
-      value: Math.round(x.value * 100) / 100,
-    }))
-    .sort((a, b) => b.value - a.value);
 }

@@ -1,0 +1,85 @@
+/** The strong bot, the hint, the exact odds (checked against seeded play) and the fast path. */
+import { describe, expect, it } from "vitest";
+import { playBots } from "../../strategy/autoplay.ts";
+import { rollingPins } from "./index.ts";
+import { bowlingScore, finishedBalls, totalScore } from "./scoring.ts";
+import { layoutOf, loadDefaultSheet } from "./sheet.ts";
+import type { State } from "./state.ts";
+import { exactOdds } from "./strategy/odds.ts";
+import { fastScores } from "./strategy/simulate.ts";
+import { bowl, start } from "./testkit.ts";
+import { simulatedOdds } from "./tools.ts";
+
+describe("strategy", () => {
+  const exact = exactOdds(layoutOf(loadDefaultSheet()));
+
+  it("exact odds: carrying probabilities forward gives the dynamic program's expected score", () => {
+    expect(exact.expectedScore).toBeCloseTo(exact.dpValue, 6);
+    for (const f of exact.frames) expect(f.strike + f.spare).toBeLessThanOrEqual(1);
+  });
+
+  it("exact odds agree with 800 seeded games of the strong bot without abilities (within 5 standard errors)", () => {
+    const sim = simulatedOdds(undefined, false, 800, 2026);
+    expect(Math.abs(sim.mean - exact.expectedScore)).toBeLessThan(5 * sim.se);
+    exact.frames.forEach((f, i) => {
+      for (const [p, q] of [
+        [f.strike, sim.frames[i].strike],
+        [f.spare, sim.frames[i].spare],
+      ]) {
+        const se = Math.sqrt((p * (1 - p)) / sim.games);
+        expect(Math.abs(q - p), `frame ${i + 1}`).toBeLessThan(5 * se + 1e-9);
+      }
+    });
+  });
+
+  it("the hint at the first decision, without abilities, is the exact expected score", () => {
+    const hints = rollingPins.hint?.(start({ abilities: false })) ?? [];
+    expect(hints.map((h) => h.action.type)).toEqual(["dice", "dice"]);
+    expect(hints[0].value).toBeCloseTo(exact.expectedScore, 1);
+    expect(hints[0].value).toBeGreaterThanOrEqual(hints[1].value);
+  });
+
+  it("the hint lists every legal option, best first, and the strong bot takes the best", () => {
+    const s = bowl(start(), 2, 6, 6);
+    const hints = rollingPins.hint?.(s) ?? [];
+    expect(hints.length).toBe(rollingPins.game.legalActions(s).length);
+    for (let i = 1; i < hints.length; i++)
+      expect(hints[i - 1].value).toBeGreaterThanOrEqual(hints[i].value);
+    const chosen = rollingPins.bots.strong().choose(s, undefined as never);
+    const v = hints.find((h) => JSON.stringify(h.action) === JSON.stringify(chosen))?.value;
+    expect(v).toBeCloseTo(hints[0].value, 1);
+  });
+
+  it("the fast path gives the generic engine's scores game by game", () => {
+    for (const bot of ["random", "greedy", "strong"]) {
+      const fast =
+        rollingPins.fastSimulate?.(6, 500, bot, { players: 1 } as never) ?? new Float64Array();
+      for (let g = 0; g < 6; g++) {
+        const m = playBots(rollingPins, {}, 500 + g, [bot]);
+        expect(fast[g], `${bot} game ${g}`).toBe(totalScore((m.state as State).sheets[0]));
+      }
+    }
+  });
+
+  it("bot levels are ordered: strong > greedy > random (seeded games, with abilities)", () => {
+    const mean = (bot: string, n: number) =>
+      fastScores(n, 9, rollingPins.bots[bot], {}).reduce((a, b) => a + b, 0) / n;
+    const r = mean("random", 60);
+    const g = mean("greedy", 60);
+    const s = mean("strong", 30);
+    expect(g).toBeGreaterThan(r);
+    expect(s).toBeGreaterThan(g);
+  });
+
+  it("scores of finished games match the textbook bowling formula", () => {
+    const n = 20;
+    let checked = 0;
+    for (let g = 0; g < n; g++) {
+      const m = playBots(rollingPins, {}, 77 + g, ["greedy"]);
+      const sh = (m.state as State).sheets[0];
+      expect(totalScore(sh)).toBe(bowlingScore(finishedBalls(sh)));
+      checked++;
+    }
+    expect(checked).toBe(n);
+  });
+});

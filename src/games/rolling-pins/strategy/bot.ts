@@ -1,0 +1,89 @@
+/** The strong bot's choices and the hint, on top of the frame search in strong.ts. */
+import type { Hint } from "../../module.ts";
+import { nextStep } from "../flow.ts";
+import type { Layout } from "../sheet.ts";
+import {
+  type Action,
+  layout,
+  markableAreas,
+  type PlayerSheet,
+  pinNumbers,
+  type State,
+  standing,
+} from "../state.ts";
+import { ballsOf, bestCount, bestPlan } from "./model.ts";
+import { AREA_WORTH, actionValues, context } from "./strong.ts";
+
+const PREFER: Record<Action["type"], number> = {
+  strike: 9,
+  cross: 8,
+  miss: 7,
+  dice: 6,
+  next: 6,
+  mark: 5,
+  ball: 4,
+  discard: 3,
+  extraPin: 2,
+  flip: 1,
+  double: 1,
+  spin: 1,
+  reroll: 0,
+  extraDie: 0,
+};
+
+/** Marks go where an ability is worth most per square still to mark. */
+function chooseMark(l: Layout, s: PlayerSheet): Action {
+  let best = -1;
+  let bestWorth = Number.NEGATIVE_INFINITY;
+  for (const i of markableAreas(l, s)) {
+    const worth = AREA_WORTH[l.areas[i].ability] / (l.areas[i].squares - s.marks[i]);
+    if (worth > bestWorth) {
+      best = i;
+      bestWorth = worth;
+    }
+  }
+  return { type: "mark", area: best };
+}
+
+/**
+ * With no ability in hand the exact frame policy decides (the one `odds` follows); with
+ * abilities the search over every legal action does.
+ */
+export function strongChoose(state: State): Action {
+  const step = nextStep(state);
+  if (step.kind !== "decision") throw new Error("strong: no decision is due");
+  const l = layout(state);
+  const s = state.sheets[step.seat];
+  if (s.pendingMarks > 0) return chooseMark(l, s);
+  const { c, avail } = context(state, step.seat);
+  if (avail === 0 && !c.tenpin && !s.extraDie && (s.phase === "choose" || s.phase === "roll")) {
+    const S = standing(s);
+    const k = ballsOf(s);
+    if (s.phase === "choose") return { type: "dice", count: bestCount(c.t, s.ball, S, k) };
+    const v = s.dice.reduce((a, b) => a + b, 0);
+    const plan = bestPlan(l, c.t, s.ball, S, k, v, s.count);
+    if (plan.delta === 0)
+      return plan.mask
+        ? { type: "cross", pins: pinNumbers(l, s.frame, plan.mask) }
+        : { type: "miss" };
+    const die = plan.delta > 0 ? 0 : s.dice.indexOf(Math.max(...s.dice));
+    return { type: "ball", die, delta: Math.max(plan.delta, 1 - s.dice[die]) };
+  }
+  const vals = actionValues(state);
+  let best = vals[0];
+  for (const x of vals) {
+    const gain = x.value - best.value;
+    if (gain > 1e-9 || (gain > -1e-9 && PREFER[x.action.type] > PREFER[best.action.type])) best = x;
+  }
+  return best.action;
+}
+
+export function strongHint(state: State, label: (a: Action) => string): Hint<Action>[] {
+  return actionValues(state)
+    .map((x) => ({
+      action: x.action,
+      label: label(x.action),
+      value: Math.round(x.value * 100) / 100,
+    }))
+    .sort((a, b) => b.value - a.value);
+}
