@@ -1,5 +1,6 @@
 /** `clubhouse simulate <game>`: many seeded games on every core, summarised, optionally plotted. */
 import { Presets, SingleBar } from "cli-progress";
+import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule } from "../games/module.ts";
 import { simulate } from "../sim/parallel.ts";
 import { UnknownBotError } from "../sim/simulate.ts";
@@ -32,6 +33,8 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
     );
   }
   const options = readFlags(mod.optionFlags, opts);
+  // Check the options here, so a bad one is a message and exit 2, not a worker's stack trace.
+  parseOptions(mod.game, { ...options, players: 1 });
   const progress = progressReporter(games);
   const abort = new AbortController();
   const onSigint = () => abort.abort();

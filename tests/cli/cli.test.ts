@@ -37,6 +37,9 @@ describe("clubhouse command", () => {
     const d = run(["play", "chess"]);
     expect(d.code).toBe(2);
     expect(d.err).toContain('no game "chess"');
+    const f = run(["simulate", "golo", "--mode", "match", "--games", "10"]);
+    expect(f.code).toBe(2);
+    expect(f.err).toContain("Match Play is a two-player game");
     const e = run(["replay", join(dir, "missing.json")]);
     expect(e.code).toBe(2);
     expect(e.err).toContain("cannot read");
