@@ -3,6 +3,7 @@
 import { playBots } from "../../strategy/autoplay.ts";
 import type { GameModule } from "../module.ts";
 import { fastCovers, fastGolo } from "./fast.ts";
+import { lab } from "./lab.ts";
 import { type GoloOptions, MODES } from "./options.ts";
 import type { GoloAction } from "./play.ts";
 import { game } from "./rules.ts";
@@ -49,6 +50,7 @@ export const golo: GameModule<GoloState, GoloAction, GoloOptions> = {
   hint,
   hintUnit: "expected final strokes",
   tools: { solve: solveTool },
+  lab,
   fastSimulate(games, seed, bot, options) {
     if (fastCovers(bot, options)) return fastGolo(games, seed, bot, options);
     const out = new Float64Array(games);
