@@ -5,6 +5,22 @@ import type { Terrain } from "./data.ts";
 
 const BALL_MARKS = "12345";
 
+const same = (t: string) => t;
+/** No colour (tool output, previews): the games do not import the CLI's paint. */
+export const noPaint: Paint = {
+  bold: same,
+  dim: same,
+  red: same,
+  green: same,
+  yellow: same,
+  blue: same,
+  cyan: same,
+  magenta: same,
+  white: same,
+  gray: same,
+  inverse: same,
+};
+
 function terrainMark(t: Terrain, p: Paint): string {
   switch (t) {
     case "R":

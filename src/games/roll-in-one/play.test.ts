@@ -109,6 +109,12 @@ describe("terminal", () => {
     );
   });
 
+  it("the builder's show command previews a board with a turn, without acting", () => {
+    const s = createMatch(rollInOne.game, { players: 1 }, 1).state as State;
+    const r = rollInOne.ui.parse("show narrow 1", s);
+    expect("error" in r && r.error).toMatch(/narrow turned 1[\s\S]*@/);
+  });
+
   it("Referee mode: each die face is typed in (t, c, dc, 2d)", () => {
     const m = createMatch(rollInOne.game, { players: 1, layout: "generated", referee: true }, 1);
     const s = m.state as State;

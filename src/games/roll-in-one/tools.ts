@@ -1,6 +1,5 @@
 /** Command-line flags and tools: `odds` (shot distributions) and `course` (generate, check, show). */
 import { readFileSync } from "node:fs";
-import { plainPaint } from "../../cli/paint.ts";
 import { parseData } from "../../engine/data.ts";
 import type { Json } from "../../engine/game.ts";
 import { loadRecord } from "../../engine/record.ts";
@@ -10,7 +9,7 @@ import { CLUB_IDS, CLUBS } from "./data.ts";
 import { game } from "./game.ts";
 import { generateLayout } from "./generator.ts";
 import { DIRECTION_NAMES, parseDirection } from "./hex.ts";
-import { coursePicture } from "./picture.ts";
+import { coursePicture, noPaint } from "./picture.ts";
 import { type CourseFile, courseFileSchema, type State } from "./state.ts";
 import { bestShot } from "./strategy/model.ts";
 import { landing, roughMoves } from "./strategy/odds.ts";
@@ -221,7 +220,7 @@ const course: ToolCommand = {
     const text = file.holes.map((h, i) => {
       const c = compileCourse(h as Layout);
       const v = modelFor(h as Layout).V[c.tee];
-      return `hole ${i + 1}: ${h.boards.map((b) => b.board).join(" + ")}, par ${c.par}, planner expects ${v.toFixed(2)}\n${coursePicture(c, [], plainPaint)}`;
+      return `hole ${i + 1}: ${h.boards.map((b) => b.board).join(" + ")}, par ${c.par}, planner expects ${v.toFixed(2)}\n${coursePicture(c, [], noPaint)}`;
     });
     return {
       json: file,

@@ -1,12 +1,13 @@
 /** The text interface: table, prompt, typed commands (never throwing), logs and scorecard. */
+
 import type { Face } from "../../engine/dice.ts";
 import type { Paint, Parsed, TextUI } from "../module.ts";
-import { compileCourse, validateLayout } from "./course.ts";
+import { compileCourse, courseFromSpaces, placedSpaces, validateLayout } from "./course.ts";
 import { BOARDS, CLUB_IDS, clubById } from "./data.ts";
 import { holeRules } from "./design.ts";
 import { game } from "./game.ts";
 import { DIRECTION_NAMES, parseDirection, turn } from "./hex.ts";
-import { coursePicture, legend } from "./picture.ts";
+import { coursePicture, legend, noPaint } from "./picture.ts";
 import { dotsOf, faceName, spaceName } from "./shot.ts";
 import type { Action, State } from "./state.ts";
 import { modelFor } from "./strategy/planner.ts";
@@ -60,7 +61,7 @@ function render(s: State, _seat: number | null, p: Paint): string {
 
 function prompt(s: State, p: Paint): string {
   if (s.phase === "design") {
-    return `${p.bold(seatName(s.marker))} design: place <board> <q,r> [turn 0-5] | turn <board> | remove <board> | green <q,r> | generate [seed] | accept`;
+    return `${p.bold(seatName(s.marker))} design: place <board> <q,r> [turn 0-5] | turn <board> | remove <board> | green <q,r> | generate [seed] | show <board> [turn] | accept`;
   }
   const f = s.flight;
   if (f?.pending) {
@@ -129,6 +130,19 @@ function parseDesign(w: string[]): Parsed<Action> {
   if (cmd === "turn" || cmd === "remove") {
     return a ? { action: { type: cmd, board: a } } : { error: `${cmd} <board>` };
   }
+  if (cmd === "show") {
+    // A look, not a move: the board as it would lie with that turn (parse can only answer in text).
+    const board = BOARDS.find((x) => x.id === a);
+    const rot = b === undefined ? 0 : Number(b);
+    if (!board || !Number.isInteger(rot) || rot < 0 || rot > 5) {
+      return { error: `show <board> [turn 0-5]; boards: ${BOARDS.map((x) => x.id).join(", ")}` };
+    }
+    const spaces = placedSpaces({ board: board.id, q: 0, r: 0, rot });
+    const pic = coursePicture(courseFromSpaces(spaces, { q: 0, r: 0 }, null), [], noPaint);
+    return {
+      error: `${board.id} turned ${rot} (@ marks its own 0,0, the spot "place ${board.id} q,r ${rot}" puts at q,r):\n${pic}`,
+    };
+  }
   if (cmd === "place") {
     const h = parseHex(b);
     const rot = c === undefined ? 0 : Number(c);
@@ -137,7 +151,9 @@ function parseDesign(w: string[]): Parsed<Action> {
       return { error: "the turn is 0-5 sixths clockwise" };
     return { action: { type: "place", board: a, q: h[0], r: h[1], rot } };
   }
-  return { error: "design commands: place, turn, remove, green, generate, accept" };
+  return {
+    error: "design commands: place, turn, remove, green, generate, accept, show <board> [turn]",
+  };
 }
 
 function describe(a: Action, s: State): string {
