@@ -190,17 +190,19 @@ function describeRoll(faces: readonly Face[], s: State): string {
 
 function scorecard(s: State, names: readonly string[], p: Paint): string {
   const solo = s.options.players === 1;
-  const head = ["hole", "par", "by", ...names.map((n) => n.padStart(6))];
+  const byWidth = Math.max(2, ...s.cards.map((c) => names[c.designer].length));
+  const col = (i: number) => Math.max(6, names[i].length);
+  const head = ["hole", "par", "by".padEnd(byWidth), ...names.map((n, i) => n.padStart(col(i)))];
   const rows = s.cards.map((c, h) =>
     [
       String(h + 1).padStart(4),
       String(c.par).padStart(3),
-      seatName(c.designer).padStart(2),
-      ...c.score.map((x, i) => `${x}`.padStart(Math.max(6, names[i].length))),
+      names[c.designer].padEnd(byWidth),
+      ...c.score.map((x, i) => `${x}`.padStart(col(i))),
     ].join("  "),
   );
-  const tot = names.map((n, i) =>
-    `${s.cards.reduce((t, c) => t + c.score[i], 0)}`.padStart(Math.max(6, n.length)),
+  const tot = names.map((_, i) =>
+    `${s.cards.reduce((t, c) => t + c.score[i], 0)}`.padStart(col(i)),
   );
   const note = solo
     ? "score = shots + penalties"
@@ -208,7 +210,7 @@ function scorecard(s: State, names: readonly string[], p: Paint): string {
   return [
     p.bold(head.join("  ")),
     ...rows,
-    p.bold(["total", "   ", "  ", ...tot].join("  ")),
+    p.bold(["total", "   ", " ".repeat(byWidth - 1), ...tot].join("  ")),
     p.dim(note),
   ].join("\n");
 }
