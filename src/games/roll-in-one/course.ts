@@ -51,12 +51,19 @@ export interface Course {
 }
 
 const cache = new Map<string, Course>();
+const byRef = new WeakMap<Layout, Course>();
 
 /** Builds (and remembers) the flat course of a layout; later boards never overwrite earlier spaces. */
 export function compileCourse(layout: Layout): Course {
+  // States share their (never mutated) layout object, so most calls hit by reference.
+  const same = byRef.get(layout);
+  if (same) return same;
   const k = JSON.stringify(layout);
   const hit = cache.get(k);
-  if (hit) return hit;
+  if (hit) {
+    byRef.set(layout, hit);
+    return hit;
+  }
   const spaces: (PlacedSpace & { board: number })[] = [];
   let par = 0;
   layout.boards.forEach((p, b) => {
@@ -69,6 +76,7 @@ export function compileCourse(layout: Layout): Course {
   const course = courseFromSpaces(spaces, TEE_START, green, par);
   if (cache.size > 500) cache.clear();
   cache.set(k, course);
+  byRef.set(layout, course);
   return course;
 }
 

@@ -50,8 +50,20 @@ function setup(options: Options): State {
   return s;
 }
 
+/** A copy whose mutable parts are fresh; layouts, options and finished cards are never mutated. */
 function clone(s: State): State {
-  return structuredClone(s);
+  return {
+    ...s,
+    rolloff: [...s.rolloff],
+    soloExtras: [...s.soloExtras],
+    balls: [...s.balls],
+    shots: [...s.shots],
+    penalties: [...s.penalties],
+    toPlay: [...s.toPlay],
+    flight: s.flight ? { ...s.flight } : null,
+    cards: [...s.cards],
+    events: [...s.events],
+  };
 }
 
 function checkAction(s: State, a: Action): string | null {

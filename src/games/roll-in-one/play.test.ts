@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectGolden, playthroughText, randomPlayTests } from "../../../tests/harness.ts";
 import { plainPaint } from "../../cli/paint.ts";
+import { rollDie } from "../../engine/dice.ts";
 import { createMatch, enterRoll } from "../../engine/match.ts";
-import { playBots } from "../../strategy/autoplay.ts";
+import { botRng, playBots } from "../../strategy/autoplay.ts";
 import { rollInOne } from "./index.ts";
 import type { State } from "./state.ts";
 
@@ -60,6 +61,28 @@ describe("invariants over bot games", () => {
           before = structuredClone(s);
         },
       );
+    }
+  });
+});
+
+describe("purity", () => {
+  it("apply and applyChance never change the state they are given", () => {
+    const m = createMatch(rollInOne.game, { players: 3 }, 8);
+    const bots = ["random", "greedy", "planner"].map((b) => rollInOne.bots[b]());
+    const rng = botRng(8);
+    let s = m.state as State;
+    for (let i = 0; i < 400 && rollInOne.game.next(s).kind !== "end"; i++) {
+      const before = JSON.stringify(s);
+      const step = rollInOne.game.next(s);
+      const after =
+        step.kind === "chance"
+          ? rollInOne.game.applyChance(
+              s,
+              step.dice.map((d) => rollDie(rng, d)),
+            )
+          : rollInOne.game.apply(s, bots[(step as { seat: number }).seat].choose(s, rng));
+      expect(JSON.stringify(s)).toBe(before);
+      s = after;
     }
   });
 });

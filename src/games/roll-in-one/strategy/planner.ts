@@ -21,9 +21,12 @@ import {
 import { withDesign } from "./random.ts";
 
 const cache = new Map<string, Model>();
+const byRef = new WeakMap<Layout, { planner?: Model; greedy?: Model }>();
 
 /** The solved model of a hole (remembered: one solve per layout and level). */
 export function modelFor(layout: Layout, level: "planner" | "greedy" = "planner"): Model {
+  const same = byRef.get(layout)?.[level];
+  if (same) return same;
   const k = `${level}:${JSON.stringify(layout)}`;
   let m = cache.get(k);
   if (!m) {
@@ -33,6 +36,7 @@ export function modelFor(layout: Layout, level: "planner" | "greedy" = "planner"
     if (cache.size > 64) cache.clear();
     cache.set(k, m);
   }
+  byRef.set(layout, { ...byRef.get(layout), [level]: m });
   return m;
 }
 
