@@ -59,7 +59,12 @@ export function checkDesign(s: State, a: DesignAction): string | null {
       return null;
     }
     case "generate":
-      return null;
+      try {
+        generateLayout(a.seed, generatedExtra(s));
+        return null;
+      } catch (e) {
+        return (e as Error).message;
+      }
     case "accept": {
       const problems = validateLayout(layout, holeRules(s));
       return problems.length ? `the hole is not finished: ${problems.join("; ")}` : null;
