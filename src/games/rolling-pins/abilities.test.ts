@@ -17,6 +17,12 @@ describe("Ability squares", () => {
     expect(game.legalActions(s).every((a) => a.type === "mark")).toBe(true);
   });
 
+  it("each gray pin crossed on the second ball marks a square (decision: two gray pins, two squares)", () => {
+    let s = bowl(patch(secondBall(start()), { ballsGained: 4 }), 2, 6, 6);
+    s = act(act(s, { type: "ball", die: 0, delta: 3 }), cross(6, 9));
+    expect(s.sheets[0].pendingMarks).toBe(2);
+  });
+
   it("Note that you will not do this if you cross out a gray pin with the first ball of the frame", () => {
     const s = act(bowl(start(), 2, 4, 5), cross(9));
     expect(s.sheets[0].pendingMarks).toBe(0);

@@ -163,7 +163,8 @@ describe("random play with every ability held", () => {
           const pool: Action[] = prefer.length && uniformInt(rng, 0, 3) > 0 ? prefer : legal;
           // Tenpin needs double 5s on a first roll: take it whenever it comes up, half the time.
           const strike = legal.find((x) => x.type === "strike");
-          const a = strike && uniformInt(rng, 0, 1) ? strike : pool[uniformInt(rng, 0, pool.length - 1)];
+          const a =
+            strike && uniformInt(rng, 0, 1) ? strike : pool[uniformInt(rng, 0, pool.length - 1)];
           seen.add(a.type);
           expect(game.checkAction(s, a)).toBeNull();
           s = game.apply(s, a);

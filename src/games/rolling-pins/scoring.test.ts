@@ -88,6 +88,15 @@ describe("Scoring", () => {
     expect(game.result(s).scores[0]).toBe(10 + 1 + 1);
   });
 
+  it("unused bowling balls from earlier frames may still be used in the bonus frames (decision)", () => {
+    let s = patch(start({ abilities: false }), { frame: 9, ballsUsed: 8, ballsGained: 10 });
+    s = patch(s, { first: [...new Array(9).fill(0), FULL & ~1, 0, 0] });
+    s = bowl(act(bowl(s, 2, 3, 3), cross(6)), 1, 3);
+    expect(s.sheets[0].frame).toBe(10);
+    expect(ballsLeft(s.sheets[0])).toBe(2);
+    expect(game.checkAction(s, { type: "ball", die: 0, delta: 2 })).toBeNull();
+  });
+
   it("These (bonus) frames don't have special gray pins or bowling balls", () => {
     let s = patch(start(), { frame: 9, ballsUsed: 10, ballsGained: 10 });
     s = patch(s, { first: [...new Array(9).fill(0), FULL & ~1, 0, 0] });

@@ -136,7 +136,7 @@ export function prompt(state: State, paint: Paint): string {
   ] as const)
     if (has(t)) opts.push(text);
   opts.push(...extras);
-  return `${paint.cyan(diceText(s))}\n${opts.join(" | ")}`;
+  return opts.join(" | ");
 }
 
 export function describe(a: Action, state: State): string {
