@@ -142,6 +142,11 @@ describe("Abilities of the rulebook", () => {
     expect(isLegal(s, { type: "strike" })).toBe(true);
   });
 
+  it("Flip turns a physical face: a die pushed past 6 by a bowling ball cannot be flipped (decision)", () => {
+    const s = act(bowl(grant(start(), "flip"), 1, 6), { type: "ball", die: 0, delta: 1 });
+    expect(game.checkAction(s, { type: "flip", die: 0 })).toMatch(/1-6/);
+  });
+
   it("Auto-strike: immediately score a strike in the next available frame; keep that frame's bowling ball; mark a square", () => {
     let s = patch(start(), { marks: [1, 2, 2, 2, 3, 0, 0, 0, 0, 2] });
     s = act(bowl(secondBall(s), 2, 4, 5), cross(9));

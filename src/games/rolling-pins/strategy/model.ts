@@ -14,7 +14,6 @@ import {
   missValue,
   multipliers,
   OPEN,
-  P2,
   SPARE,
   STRIKE,
   type Status,
