@@ -5,7 +5,7 @@ import { legalFor } from "./actions.ts";
 import { nextStep } from "./flow.ts";
 import { parseCommand } from "./parse.ts";
 import { frameScores, totalScore } from "./scoring.ts";
-import { ABILITY_NAMES, type Layout } from "./sheet.ts";
+import { ABILITY_NAMES, type Layout, popcount } from "./sheet.ts";
 import {
   type Action,
   ballsLeft,
@@ -82,6 +82,7 @@ function renderSheet(state: State, seat: number, paint: Paint): string {
     if (s.autoStrike) lines.push(paint.yellow("Auto-strike waits for the next frame"));
     if (s.pendingMarks) lines.push(paint.yellow(`${s.pendingMarks} square(s) to mark`));
   }
+  lines.push(scoreLine(s));
   if (state.options.abilities) lines.push(panel(l, s, paint));
   return lines.join("\n");
 }
@@ -178,6 +179,20 @@ function boxText(f: ReturnType<typeof frameScores>[number]): string {
   const a = f.first === null ? " " : f.first === 0 ? "-" : String(f.first);
   const b = f.second === null ? " " : f.spare ? "/" : f.second === 0 ? "-" : String(f.second);
   return `${a} ${b}`;
+}
+
+/** One line of the score so far: finished frames' boxes, pins of the frame in play, total scored. */
+function scoreLine(s: PlayerSheet): string {
+  const fs = frameScores(s);
+  const done = s.phase === "done" ? 10 : Math.min(s.frame, 10);
+  let total = 0;
+  for (const f of fs) if (f.total !== null) total = f.total;
+  const boxes = fs.slice(0, done).map(boxText);
+  if (s.phase !== "done" && s.frame < 10) {
+    const now = popcount(s.first[s.frame] | s.second[s.frame]);
+    boxes.push(`(${now} down)`);
+  }
+  return `score: ${boxes.join(" | ") || "-"}   total ${total}`;
 }
 
 export function scorecard(state: State, names: readonly string[], paint: Paint): string {
