@@ -160,6 +160,17 @@ describe("Abilities of the rulebook", () => {
     expect(sh.pendingMarks).toBe(1);
     expect(ballsLeft(sh)).toBe(3);
   });
+
+  it("Auto-strike gained by a tenth-frame strike strikes the bonus frame (decision: bonus frames count)", () => {
+    let s = patch(start(), { marks: [1, 2, 2, 2, 3, 0, 0, 0, 0, 2], frame: 9, ballsGained: 10 });
+    s = patch(s, { first: [...new Array(9).fill(0), FULL & ~1, 0, 0] });
+    s = act(bowl(s, 2, 3, 3), cross(6)); // the tenth frame's last pin: a strike, and a square
+    s = act(s, { type: "mark", area: area(s, "autoStrike") });
+    const sh = s.sheets[0];
+    expect(sh.first[10]).toBe(FULL);
+    expect(sh.strikeBy[10]).toBe("autoStrike");
+    expect(sh.frame).toBe(11);
+  });
 });
 
 describe("Abilities of our design", () => {

@@ -125,7 +125,16 @@ describe("The sheet as data", () => {
   });
 });
 
+/** A sheet with numbers up to 12 and other gray pins: play must not depend on the default sheet. */
+const otherSheet = structuredClone(loadDefaultSheet());
+otherSheet.name = "twelve";
+otherSheet.frames.forEach((f, i) => {
+  f.pins = f.pins.map((p) => (p === 1 + (i % 3) ? 11 + (i % 2) : p));
+  f.gray = [f.pins[0], f.pins[9]];
+});
+
 randomPlayTests(rollingPins, [
+  { label: "another sheet", options: { sheet: otherSheet }, bots: ["greedy", "random"], games: 3 },
   { label: "solo, random", options: {}, bots: ["random"], games: 12 },
   { label: "solo, greedy", options: {}, bots: ["greedy"], games: 8 },
   { label: "three players, random", options: {}, bots: ["random", "greedy", "random"], games: 4 },
