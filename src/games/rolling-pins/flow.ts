@@ -108,7 +108,14 @@ export function settle(state: State, onlyMiss: (state: State, seat: number) => b
     let changed = false;
     for (const seat of activeSeats(state)) {
       const s = state.sheets[seat];
-      if (s.phase === "done") continue;
+      if (s.phase === "done") {
+        // A square earned by the last ball of the game has nothing left to open.
+        if (s.pendingMarks > 0) {
+          s.pendingMarks = 0;
+          changed = true;
+        }
+        continue;
+      }
       if (s.pendingMarks > 0 && markableAreas(l, s).length === 0) {
         s.pendingMarks = 0;
         changed = true;

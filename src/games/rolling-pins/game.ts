@@ -61,6 +61,8 @@ export function result(state: State): GameResult {
 export function invariants(state: State): string[] {
   const l = layout(state);
   const out: string[] = [];
+  if (nextStep(state).kind === "end" && state.sheets.some((s) => s.phase !== "done"))
+    out.push("the game ended while a player still had frames to bowl");
   state.sheets.forEach((s, seat) => {
     const p = `seat ${seat + 1}`;
     for (let f = 0; f < 12; f++) {

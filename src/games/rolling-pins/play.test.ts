@@ -10,7 +10,7 @@ import { applyChance, game } from "./game.ts";
 import { rollingPins } from "./index.ts";
 import { ABILITIES, loadDefaultSheet, loadSheetFile } from "./sheet.ts";
 import { type Action, ballsLeft, type State } from "./state.ts";
-import { act, bowl, cross, grant, isLegal, start } from "./testkit.ts";
+import { act, bowl, cross, grant, isLegal, patch, start } from "./testkit.ts";
 
 describe("Multiplayer", () => {
   it("each player plays their own solo game, frame by frame in turn", () => {
@@ -22,6 +22,16 @@ describe("Multiplayer", () => {
     s = act(bowl(act(bowl(s, 2, 3, 4), { type: "miss" }), 2, 3, 4), { type: "miss" });
     expect(game.next(s)).toEqual({ kind: "decision", seat: 0 });
     expect(s.sheets[1].frame).toBe(1);
+  });
+
+  it("a square earned by a player's very last ball does not end the others' game", () => {
+    let s = grant(start({ players: 2 }), "extraPin");
+    s = patch(patch(s, { frame: 9, ballsGained: 10 }, 0), { frame: 9, ballsGained: 10 }, 1);
+    s = { ...s, turnFrame: 9 };
+    s = act(bowl(act(bowl(s, 2, 1, 1), { type: "miss" }), 2, 1, 1), { type: "miss" });
+    s = act(s, { type: "extraPin", pin: 9 }); // gray in frame 10: a square, after the last ball
+    expect(s.sheets[0].phase).toBe("done");
+    expect(game.next(s)).toEqual({ kind: "decision", seat: 1 });
   });
 
   it("duplicate rolls: players that choose to roll one die use the colour die, the others use both dice", () => {
