@@ -7,6 +7,8 @@ import { loadRecord, saveRecord } from "../../src/engine/record.ts";
 import { createRng, rngFromState } from "../../src/engine/rng.ts";
 import { COIN, D4, type ToyState, toyGame } from "./toy-game.ts";
 
+const D6 = { name: "d6", faces: [1, 2, 3, 4, 5, 6] };
+
 const lookup = (id: string) => (id === "toy" ? toyGame : undefined);
 
 function codeOf(f: () => unknown): string {
@@ -153,5 +155,32 @@ describe("match", () => {
       r.actions[k] = { chance: [7, "heads"], typed: true };
       expect(load(r)).toThrow(/d4 has no face 7/);
     });
+  });
+});
+
+describe("seeding", () => {
+  it("games with consecutive seeds start with independent rolls (chi-square on the first two d6)", () => {
+    const n = 60_000;
+    for (let draw = 0; draw < 2; draw++) {
+      const counts = new Array(6).fill(0);
+      for (let s = 0; s < n; s++) {
+        const rng = createRng(900 + s);
+        for (let k = 0; k < draw; k++) rollDie(rng, D6);
+        counts[(rollDie(rng, D6) as number) - 1]++;
+      }
+      const e = n / 6;
+      const chi = counts.reduce((t, c) => t + (c - e) ** 2 / e, 0);
+      expect(chi).toBeLessThan(20.52); // 5 degrees of freedom, p = 0.001
+    }
+  });
+
+  it("the first roll of consecutive seeds is not correlated with the seed's parity", () => {
+    const D12 = { name: "d12", faces: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] };
+    const sums = [0, 0];
+    const n = 40_000;
+    for (let s = 0; s < n; s++) sums[s % 2] += rollDie(createRng(s), D12) as number;
+    const diff = (sums[0] - sums[1]) / (n / 2);
+    const se = Math.sqrt((2 * (143 / 12)) / (n / 2));
+    expect(Math.abs(diff)).toBeLessThan(5 * se);
   });
 });
