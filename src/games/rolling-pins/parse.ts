@@ -27,6 +27,9 @@ function toAction(words: string[], state: State, seat: number): Action | string 
     return d === null || d < 1 || d > 3 ? `no die ${k}: dice are 1, 2 or 3` : d - 1;
   };
   switch (w) {
+    case "commands":
+    case "keys":
+      return `Rolling Pins commands:\n${COMMANDS}`;
     case "x":
     case "cross": {
       const pins = rest.map(int);

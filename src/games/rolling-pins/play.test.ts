@@ -87,6 +87,37 @@ describe("Referee mode", () => {
   });
 });
 
+describe("Typed commands", () => {
+  const parse = (line: string, s: State) => rollingPins.ui.parse(line, s);
+  it("natural commands become actions; anything else gets a message, never an exception", () => {
+    const s0 = grant(grant(start(), "flip"), "extraPin");
+    expect(parse("2", s0)).toEqual({ action: { type: "dice", count: 2 } });
+    expect(parse("pin 7", s0)).toEqual({ action: { type: "extraPin", pin: 7 } });
+    const one = bowl(s0, 1, 4);
+    expect(parse("3 1", one)).toEqual({ action: cross(1, 3) });
+    expect(parse("ball +1", one)).toEqual({ action: { type: "ball", die: 0, delta: 1 } });
+    expect(parse("flip 1", one)).toEqual({ action: { type: "flip", die: 0 } });
+    const err = (line: string) => {
+      const r = parse(line, one);
+      return "error" in r ? r.error : "";
+    };
+    expect(err("reroll")).toMatch(/Re-roll/);
+    expect(err("commands")).toMatch(/miss/);
+    for (const junk of [
+      "",
+      "x",
+      "x a b",
+      "ball 9 +1",
+      "spin 1 7",
+      "mark 11",
+      "🎳",
+      "x 1 1",
+      "next",
+    ])
+      expect("error" in parse(junk, one), junk).toBe(true);
+  });
+});
+
 describe("The sheet as data", () => {
   const dir = mkdtempSync(join(tmpdir(), "rolling-pins-"));
   const write = (name: string, data: unknown) => {

@@ -113,7 +113,8 @@ export function prompt(state: State, paint: Paint): string {
   }
   if (s.phase === "choose") {
     if (has("extraDie")) extras.push("extra (Extra Die)");
-    return `Roll how many dice? 1 or 2${extras.length ? `   also: ${extras.join(", ")}` : ""}`;
+    const also = extras.length ? `   also: ${extras.join(", ")}` : "";
+    return `Roll how many dice? 1 or 2${also}   (commands: list them)`;
   }
   if (s.phase === "frameEnd") return `Second ball over: next, or ${extras.join(", ")}`;
   const opts: string[] = [];
