@@ -249,3 +249,57 @@ describe("random play with every ability held", () => {
       expect(seen.has(t), t).toBe(true);
   });
 });
+
+describe("checkAction agrees with legalActions", () => {
+  it("a well-formed action passes checkAction exactly when legalActions lists it (random states, random actions)", () => {
+    const rng = createRng(7);
+    const r = (n: number) => uniformInt(rng, 0, n - 1);
+    const candidate = (): Action => {
+      const die = r(3);
+      const pins = Array.from({ length: 1 + r(3) }, () => 1 + r(11)).sort((a, b) => a - b);
+      const all: Action[] = [
+        { type: "dice", count: (1 + r(2)) as 1 | 2 },
+        { type: "cross", pins },
+        { type: "miss" },
+        { type: "ball", die, delta: r(7) - 3 },
+        { type: "flip", die },
+        { type: "spin", die, face: 1 + r(6) },
+        { type: "double", die },
+        { type: "discard", die },
+        { type: "reroll" },
+        { type: "extraDie" },
+        { type: "extraPin", pin: 1 + r(11) },
+        { type: "strike" },
+        { type: "mark", area: r(10) },
+        { type: "next" },
+      ];
+      return all[r(all.length)];
+    };
+    let checked = 0;
+    for (let g = 0; g < 6; g++) {
+      let s = start({ players: 1 + (g % 2), duplicate: g % 3 === 2 });
+      if (g % 2 === 0) for (const a of ABILITIES) s = grant(s, a, 0);
+      while (game.next(s).kind !== "end") {
+        const step = game.next(s);
+        if (step.kind === "chance") {
+          s = applyChance(
+            s,
+            step.dice.map(() => 1 + r(6)),
+          );
+          continue;
+        }
+        const legal = new Set(game.legalActions(s).map((a) => JSON.stringify(a)));
+        for (let i = 0; i < 8; i++) {
+          const a = candidate();
+          expect(game.checkAction(s, a) === null, JSON.stringify(a)).toBe(
+            legal.has(JSON.stringify(a)),
+          );
+          checked++;
+        }
+        const list = game.legalActions(s);
+        s = game.apply(s, list[r(list.length)]);
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+});
