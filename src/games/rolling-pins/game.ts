@@ -18,7 +18,7 @@ import {
 
 export function setup(options: Options): State {
   const sheets = Array.from({ length: options.players }, newSheet);
-  return { options, turn: 0, turnFrame: 0, sheets };
+  return { options, turn: 0, turnFrame: 0, sheets, lastRoll: -1 };
 }
 
 function decidingSeat(state: State): number {
@@ -33,7 +33,7 @@ export function applyChance(state: State, faces: readonly Face[]): State {
   const l = layout(state);
   const rolled = faces.map(Number);
   const sheets = [...state.sheets];
-  const next: State = { ...state, sheets };
+  const next: State = { ...state, sheets, lastRoll: step.seat ?? -1 };
   if (step.seat !== undefined) {
     const s = copySheet(sheets[step.seat]);
     sheets[step.seat] = s;

@@ -65,6 +65,8 @@ export interface State {
   turn: number;
   turnFrame: number;
   sheets: PlayerSheet[];
+  /** Who the last roll was for: a seat (own roll or Re-roll), or -1 for a shared roll. Display only. */
+  lastRoll: number;
 }
 
 const die = z.number().int().min(0).max(2);

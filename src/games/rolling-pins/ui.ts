@@ -224,9 +224,10 @@ export const ui: TextUI<State, Action> = {
   parse: (line, state) => parseCommand(line, state),
   describe,
   describeRoll(faces: readonly Face[], state: State) {
-    const text = state.options.duplicate
+    const shared = state.options.duplicate && state.lastRoll < 0;
+    const text = shared
       ? `shared roll: ${faces.map((f, i) => `${["white", "colour", "third"][i]} ${f}`).join(", ")}`
-      : `rolls ${faces.join(" ")}`;
+      : `${state.lastRoll >= 0 && state.sheets.length > 1 ? `P${state.lastRoll + 1} ` : ""}rolls ${faces.join(" ")}`;
     // Nobody is left looking at dice: no pins added up and nothing could change that.
     return state.sheets.some((s) => s.phase === "roll" || s.phase === "reroll")
       ? text
