@@ -3,6 +3,7 @@
 import { randomBot } from "../../strategy/bot.ts";
 import type { GameModule } from "../module.ts";
 import { game } from "./game.ts";
+import { lab } from "./lab.ts";
 import { loadSheetFile } from "./sheet.ts";
 import type { Action, Options, State } from "./state.ts";
 import { strongChoose, strongHint } from "./strategy/bot.ts";
@@ -40,6 +41,7 @@ export const rollingPins: GameModule<State, Action, Options> = {
   defaultBot: "strong",
   lowerIsBetter: false,
   tools: { odds: oddsTool },
+  lab,
   fastSimulate: (games, seed, bot, options) => {
     const make = rollingPins.bots[bot];
     if (!make)
