@@ -80,7 +80,7 @@ export function addGameCommands(program: Command): void {
       .command(mod.game.id)
       .description(`compare ${mod.lab?.describes}`)
       .requiredOption("--compare <files...>", "data files to compare side by side")
-      .option("--games <n>", "seeded games per bot and file", "20000")
+      .option("--games <n>", "seeded games per bot and file", "5000")
       .option("--bots <list>", "bot levels to simulate (default: all)")
       .option("--seed <n>", "seed of the first game", "1")
       .option("--workers <n>", "worker threads (default: every core)")
