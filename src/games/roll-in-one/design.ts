@@ -21,11 +21,13 @@ export type DesignAction = Extract<
 >;
 
 export function holeRules(s: State): HoleRules {
+  if (s.options.variant === "survival") return {};
   return s.options.players === 1 ? { extraBoards: s.soloExtras } : {};
 }
 
 /** Generated holes for solo play use the smallest board count still to design. */
 export function generatedExtra(s: State): number | undefined {
+  if (s.options.variant === "survival") return 2 + (s.hole % 3);
   return s.options.players === 1 ? Math.min(...s.soloExtras) : undefined;
 }
 

@@ -1,25 +1,37 @@
-/** Roll In One as a Game: roll-off, hole design, play, scoring, the tie rule. */
+/** Roll In One as a Game: cards, roll-off, hole design, play, variants, scoring, the tie rule. */
 import type { Face } from "../../engine/dice.ts";
 import type { Game, GameResult } from "../../engine/game.ts";
-import { EMPTY_LAYOUT, validateLayout } from "./course.ts";
+import { applyEffect, checkEffect, playingSeat } from "./cardplay.ts";
+import { golferById } from "./cards.ts";
+import { EMPTY_LAYOUT } from "./course.ts";
 import { clubById } from "./data.ts";
+import { choosing, dealDie, giveCard, setupCards, skipEmptyDraws } from "./deal.ts";
 import { applyDesign, checkDesign, type DesignAction, legalDesign } from "./design.ts";
+import { cardLists, type EffectAction, plays } from "./effects.ts";
+import { applyRicochet, nextTurn, ricochetChoices } from "./finish.ts";
+import { invariants } from "./invariants.ts";
 import {
   applyPlay,
   applyRoll,
   beginPlay,
   checkPlay,
-  course,
   legalPlay,
   type PlayAction,
   startHole,
 } from "./play.ts";
 import { type Action, actionSchema, type Options, optionsSchema, type State } from "./state.ts";
+import { greenTargets } from "./variants.ts";
+import { hiddenView } from "./view.ts";
 
 const PUTTER = clubById("putter")!;
-const isDesign = (a: Action): a is DesignAction => !["shot", "curve"].includes(a.type);
+const DESIGN = ["place", "turn", "remove", "green", "generate", "accept"];
+const EFFECTS = ["card", "golfer", "token", "adjust", "pass"];
+const isDesign = (a: Action): a is DesignAction => DESIGN.includes(a.type);
+const isEffect = (a: Action): a is EffectAction => EFFECTS.includes(a.type);
 
 function holesFor(o: Options): number {
+  if (o.variant === "campaign" || o.variant === "bumper") return 1;
+  if (o.variant === "survival") return 20;
   if (o.course) return o.course.holes.length;
   if (o.players === 1) return 3;
   return o.players === 2 ? 4 : o.players;
@@ -27,6 +39,7 @@ function holesFor(o: Options): number {
 
 function setup(options: Options): State {
   const n = options.players;
+  const o = options;
   const s: State = {
     options,
     phase: "rolloff",
@@ -45,7 +58,30 @@ function setup(options: Options): State {
     flight: null,
     cards: [],
     events: [],
+    golfers: Array(n).fill(null),
+    hands: Array.from({ length: n }, () => []),
+    pile: [],
+    discard: [],
+    golferPile: [],
+    deal: [],
+    window: [],
+    turnIgnore: [],
+    turnUsed: [],
+    holeUsed: Array.from({ length: n }, () => []),
+    points: Array(n).fill(o.handicap ? 6 : 0),
+    tokens: 0,
+    survived: 0,
+    greens: [],
+    reached: Array.from({ length: n }, () => []),
+    leader: -1,
+    catchUp: 0,
+    greenMoves: [],
+    ricochet: null,
   };
+  for (const id of o.sharedGolfers ?? []) {
+    if (!golferById(cardLists(o), id)) throw new Error(`no golfer card "${id}"`);
+  }
+  setupCards(s);
   if (n === 1) startHole(s);
   return s;
 }
@@ -63,31 +99,84 @@ function clone(s: State): State {
     flight: s.flight ? { ...s.flight } : null,
     cards: [...s.cards],
     events: [...s.events],
+    golfers: [...s.golfers],
+    hands: s.hands.map((h) => [...h]),
+    deal: [...s.deal],
+    window: [...s.window],
+    holeUsed: s.holeUsed.map((u) => [...u]),
+    points: [...s.points],
+    greens: s.greens.map((g) => [...g] as [number, number]),
+    reached: s.reached.map((r) => [...r]),
+    greenMoves: [...s.greenMoves],
   };
 }
 
 function checkAction(s: State, a: Action): string | null {
   if (s.phase === "over") return "the game is over";
+  if (s.deal.length) {
+    if (!choosing(s)) return "cards are being dealt";
+    if (a.type !== "choose-golfer") return "choose your golfer card first";
+    return s.golferPile.includes(a.golfer)
+      ? null
+      : `no golfer "${a.golfer}" left to choose (${s.golferPile.join(", ")})`;
+  }
+  if (a.type === "choose-golfer") return "golfers are not being chosen now";
   if (s.phase === "rolloff") return "roll the putters for the first-player marker first";
   if (isDesign(a)) {
     return s.phase === "design" ? checkDesign(s, a) : "the hole is already designed";
   }
   if (s.phase !== "play") return `hole ${s.hole + 1} must be designed first`;
+  if (s.ricochet) {
+    if (a.type !== "ricochet") return "ricochet first: move one of the balls on that space";
+    return ricochetChoices(s).some((c) => c.ball === a.ball && c.dir === a.dir)
+      ? null
+      : "that ball is not on the space, or that space is out of bounds";
+  }
+  if (a.type === "ricochet") return "there is no ricochet to resolve";
+  if (s.greenMoves.length) {
+    if (a.type !== "move-green") return "move the green first";
+    return greenTargets(s, s.greenMoves[0].green).some((h) => h.q === a.q && h.r === a.r)
+      ? null
+      : "the green must move at least six spaces, onto no water, fairway, ball or green";
+  }
+  if (a.type === "move-green") return "no green to move now";
+  if (isEffect(a)) return checkEffect(s, a);
+  if (s.window.length) return "play a card or pass first";
   return checkPlay(s, a as PlayAction);
 }
 
 function apply(state: State, a: Action): State {
   const s = clone(state);
+  if (a.type === "choose-golfer") {
+    s.events = [];
+    giveCard(s, a.golfer);
+    return s;
+  }
   if (isDesign(a)) {
     s.layout = applyDesign(s, a);
     s.events = [];
     if (a.type === "accept") {
-      if (s.options.players === 1) {
+      if (s.options.players === 1 && s.options.variant !== "survival") {
         const used = s.layout.boards.length - 1;
         s.soloExtras = s.soloExtras.filter((x) => x !== used);
       }
       beginPlay(s);
     }
+    return s;
+  }
+  if (a.type === "ricochet") {
+    applyRicochet(s, a.ball, a.dir);
+    return s;
+  }
+  if (a.type === "move-green") {
+    const m = s.greenMoves.shift()!;
+    s.greens[m.green] = [a.q, a.r];
+    s.events = [`P${m.seat + 1} moves green ${m.green + 1} to ${a.q},${a.r}`];
+    if (!s.greenMoves.length) nextTurn(s);
+    return s;
+  }
+  if (isEffect(a)) {
+    applyEffect(s, a);
     return s;
   }
   applyPlay(s, a as PlayAction);
@@ -96,6 +185,11 @@ function apply(state: State, a: Action): State {
 
 function applyChance(state: State, faces: readonly Face[]): State {
   const s = clone(state);
+  if (s.deal.length) {
+    s.events = [];
+    giveCard(s, faces[0]);
+    return s;
+  }
   if (s.phase === "rolloff") {
     const low = Math.min(...faces.map(Number));
     const tied = s.rolloff.filter((_, i) => Number(faces[i]) === low);
@@ -110,6 +204,7 @@ function applyChance(state: State, faces: readonly Face[]): State {
       s.marker = tied[0];
       s.events.push(`P${tied[0] + 1} takes the first-player marker`);
       startHole(s);
+      skipEmptyDraws(s);
     }
     return s;
   }
@@ -119,19 +214,41 @@ function applyChance(state: State, faces: readonly Face[]): State {
 
 function next(s: State) {
   if (s.phase === "over") return { kind: "end" } as const;
+  if (s.deal.length) {
+    if (choosing(s)) return { kind: "decision", seat: s.deal[0].seat } as const;
+    return { kind: "chance", dice: [dealDie(s)], seat: s.deal[0].seat, label: "deal" } as const;
+  }
   if (s.phase === "rolloff") {
     return { kind: "chance", dice: s.rolloff.map(() => PUTTER), label: "roll-off" } as const;
   }
   if (s.phase === "design") return { kind: "decision", seat: s.marker } as const;
+  if (s.ricochet) return { kind: "decision", seat: s.ricochet.seat } as const;
+  if (s.greenMoves.length) return { kind: "decision", seat: s.greenMoves[0].seat } as const;
+  if (s.window.length) return { kind: "decision", seat: s.window[0] } as const;
   const f = s.flight;
   if (f && !f.pending) return { kind: "chance", dice: [clubById(f.club)!], label: f.club } as const;
   return { kind: "decision", seat: f ? f.seat : s.toPlay[0] } as const;
 }
 
-function totals(s: State): number[] {
-  return Array.from({ length: s.options.players }, (_, i) =>
-    s.cards.reduce((t, c) => t + c.score[i], 0),
-  );
+function legalActions(s: State): Action[] {
+  if (s.phase === "over") return [];
+  if (s.deal.length)
+    return choosing(s)
+      ? [...new Set(s.golferPile)].map((golfer) => ({ type: "choose-golfer", golfer }))
+      : [];
+  if (s.phase === "design") return legalDesign(s);
+  if (s.phase !== "play") return [];
+  if (s.ricochet) return ricochetChoices(s).map((c) => ({ type: "ricochet", ...c }));
+  if (s.greenMoves.length) {
+    return greenTargets(s, s.greenMoves[0].green).map((h) => ({
+      type: "move-green",
+      q: h.q,
+      r: h.r,
+    }));
+  }
+  if (s.window.length) return [{ type: "pass" }, ...plays(s, s.window[0])];
+  const base: Action[] = legalPlay(s);
+  return s.flight ? base : [...base, ...plays(s, playingSeat(s))];
 }
 
 /** Ties: compare the totals without the first hole, then without the first two, and so on. */
@@ -145,7 +262,12 @@ export function compareSeats(s: State, a: number, b: number): number {
 }
 
 function result(s: State): GameResult {
-  const scores = totals(s);
+  const survival = s.options.variant === "survival";
+  const scores = survival
+    ? [s.survived]
+    : Array.from({ length: s.options.players }, (_, i) =>
+        s.cards.reduce((t, c) => t + c.score[i], 0),
+      );
   const seats = scores.map((_, i) => i).sort((a, b) => compareSeats(s, a, b));
   const ranking: number[][] = [];
   for (const seat of seats) {
@@ -154,39 +276,17 @@ function result(s: State): GameResult {
     else ranking.push([seat]);
   }
   const w = ranking[0];
+  if (survival)
+    return {
+      scores,
+      ranking,
+      note: `P1 survives ${s.survived} hole${s.survived === 1 ? "" : "s"}`,
+    };
   const note =
     w.length > 1
       ? `all tied on every hole they can compare: shake hands (${scores[w[0]]})`
       : `P${w[0] + 1} wins with ${scores[w[0]]}`;
   return { scores, ranking, note };
-}
-
-function invariants(s: State): string[] {
-  const out: string[] = [];
-  if (s.phase === "play") {
-    const c = course(s);
-    s.balls.forEach((b, i) => {
-      if (b !== -1 && (b < 0 || b >= c.hexes.length)) out.push(`ball ${i + 1} is off the course`);
-    });
-    if (validateLayout(s.layout, {}).length && !s.options.course) {
-      out.push(`hole in play is invalid: ${validateLayout(s.layout).join("; ")}`);
-    }
-    s.penalties.forEach((p, i) => {
-      if (p < 0) out.push(`seat ${i + 1} has negative penalties`);
-    });
-    // The hole ends with the round in which a ball reached the green, never later.
-    if (!s.toPlay.length) out.push("a hole in play with nobody to play");
-    for (const seat of s.toPlay) {
-      if (s.balls[seat] === -1) out.push(`seat ${seat + 1} is on the green but still to play`);
-    }
-    if (s.round > s.options.maxRounds) out.push("the hole went past the pick-up round");
-    if (s.flight && s.flight.seat !== s.toPlay[0])
-      out.push("the ball in flight is not the player's");
-  }
-  for (const card of s.cards) {
-    if (card.distance.some((d) => d < 0)) out.push("negative distance on a scorecard");
-  }
-  return out;
 }
 
 export const game: Game<State, Action, Options> = {
@@ -198,12 +298,11 @@ export const game: Game<State, Action, Options> = {
   actionSchema,
   setup,
   next,
-  legalActions: (s) =>
-    s.phase === "design" ? legalDesign(s) : s.phase === "play" ? legalPlay(s) : [],
+  legalActions,
   checkAction,
   apply,
   applyChance,
-  view: (s) => s,
+  view: hiddenView,
   result,
   invariants,
 };

@@ -40,7 +40,12 @@ function terrainMark(t: Terrain, p: Paint): string {
  * One text line per row r; space (q, r) sits at column 2q + r, so neighbours touch as on the
  * boards. Each line starts with r and the q of its first space, so a designer can name spaces.
  */
-export function coursePicture(course: Course, balls: readonly number[], p: Paint): string {
+export function coursePicture(
+  course: Course,
+  balls: readonly number[],
+  p: Paint,
+  greens: readonly number[] = [],
+): string {
   if (!course.hexes.length) return "(no boards)";
   const at = new Map<number, number[]>();
   balls.forEach((b, seat) => {
@@ -64,7 +69,7 @@ export function coursePicture(course: Course, balls: readonly number[], p: Paint
       col = x + 1;
       const here = at.get(i);
       if (here) line += p.bold(p.red(here.length > 1 ? "*" : BALL_MARKS[here[0]]));
-      else if (i === course.green) line += p.inverse(p.green("G"));
+      else if (i === course.green || greens.includes(i)) line += p.inverse(p.green("G"));
       else if (i === course.tee) line += p.bold(p.white("@"));
       else line += terrainMark(course.terrain[i], p);
     }

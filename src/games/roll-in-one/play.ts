@@ -1,20 +1,17 @@
-/** Playing a hole: shots, landing, collisions, rounds, the end of a hole and its score. */
+/** Playing a hole: starting it, shots, rolls and the windows after them (cards, abilities). */
 import type { Face } from "../../engine/dice.ts";
-import { collide } from "./collide.ts";
 import { type Course, compileCourse, EMPTY_LAYOUT, type Layout } from "./course.ts";
 import { CLUBS, clubById } from "./data.ts";
+import { queueCaddies, skipEmptyDraws } from "./deal.ts";
+import { seatCourse, shotRules, windowSeats, windowsOn } from "./effects.ts";
+import { endTurn } from "./finish.ts";
 import { generateLayout } from "./generator.ts";
-import { DIRECTION_NAMES, distance } from "./hex.ts";
-import {
-  applyCurve,
-  applyFace,
-  curveOptions,
-  type Landing,
-  type RollOutcome,
-  settle,
-  startFlight,
-} from "./shot.ts";
+import { DIRECTION_NAMES } from "./hex.ts";
+import { applyCurve, applyFace, curveOptions, type RollOutcome, startFlight } from "./shot.ts";
 import type { Action, State } from "./state.ts";
+import { greensLayout, multiGreen, tokenBudget } from "./variants.ts";
+
+export { greenDistance, holeScores } from "./finish.ts";
 
 export type PlayAction = Extract<Action, { type: "shot" | "curve" }>;
 
@@ -36,8 +33,15 @@ export function roundOrder(s: State): number[] {
 /** The layout for the current hole when nobody designs (saved course or generated). */
 function preparedLayout(s: State): Layout | null {
   const o = s.options;
-  if (o.course) return o.course.holes[s.hole];
+  if (o.variant === "campaign" || o.variant === "bumper") {
+    const g = greensLayout(o.courseSeed, o.variant);
+    s.greens = g.greens.map((x) => [...x] as [number, number]);
+    return g.layout;
+  }
+  if (o.course && o.variant !== "survival") return o.course.holes[s.hole];
   if (o.layout === "generated") {
+    if (o.variant === "survival")
+      return generateLayout(o.courseSeed * 1000 + s.hole, 2 + (s.hole % 3));
     const extra = o.players === 1 ? [2, 3, 4][s.hole % 3] : undefined;
     return generateLayout(o.courseSeed * 1000 + s.hole, extra);
   }
@@ -67,6 +71,14 @@ export function beginPlay(s: State): void {
   s.greenReached = false;
   s.flight = null;
   s.toPlay = roundOrder(s);
+  s.turnIgnore = [];
+  s.turnUsed = [];
+  s.holeUsed = Array.from({ length: n }, () => []);
+  s.window = [];
+  if (s.options.variant === "survival") s.tokens += tokenBudget(s.layout);
+  if (multiGreen(s)) s.reached = Array.from({ length: n }, () => []);
+  queueCaddies(s, s.hole === 0);
+  skipEmptyDraws(s);
 }
 
 export function checkPlay(s: State, a: PlayAction): string | null {
@@ -101,90 +113,43 @@ export function applyPlay(s: State, a: PlayAction): void {
     s.shots[seat]++;
     s.flight = { ...startFlight(s.balls[seat], a.dir), seat, club: a.club, from: s.balls[seat] };
     s.events = [`takes the ${a.club}, aims ${DIRECTION_NAMES[a.dir]}`];
+    if (s.options.variant === "survival") {
+      s.tokens--;
+      s.events.push(`spends a token for the turn (${s.tokens} left)`);
+    }
     return;
   }
   s.events = [];
-  after(s, applyCurve(course(s), s.flight!, a.dir, s.events));
+  const f = s.flight!;
+  after(s, applyCurve(seatCourse(s, f.seat), f, a.dir, s.events));
 }
 
 export function applyRoll(s: State, face: Face): void {
   s.events = [];
-  after(s, applyFace(course(s), s.flight!, face, s.events));
-}
-
-function after(s: State, out: RollOutcome): void {
-  if (out.kind === "landed") endTurn(s, out.how);
-}
-
-function endTurn(s: State, how: Landing): void {
-  const c = course(s);
   const f = s.flight!;
-  const seat = f.seat;
-  const stop = settle(c, f, how, s.events);
-  s.penalties[seat] += stop.penalties;
-  s.balls[seat] = stop.pos;
-  // A ball that never left its space (e.g. a triangle first roll in the trees) hits nothing.
-  if (stop.pos !== f.from && stop.pos !== c.green) {
-    for (const p of collide(c, s.balls, seat, f.dir, s.events)) {
-      if (c.terrain[p.to] === "W" && p.to !== c.green) {
-        s.penalties[p.seat]++;
-        s.events.push(`ball ${p.seat + 1} is pushed into water: penalty`);
-      }
-    }
+  const { prev: _p, face: _f, landed: _l, seat, club, from, ...core } = f;
+  const out = applyFace(seatCourse(s, seat), f, face, s.events, shotRules(s, seat));
+  if (windowsOn(s.options)) {
+    f.prev = core;
+    f.face = face;
   }
-  for (let k = 0; k < s.balls.length; k++) {
-    if (s.balls[k] === c.green) {
-      s.balls[k] = -1;
-      s.greenReached = true;
-      s.events.push(`ball ${k + 1} is on the green`);
-    }
-  }
-  s.flight = null;
-  s.toPlay = s.toPlay.slice(1).filter((k) => s.balls[k] !== -1);
-  if (s.toPlay.length) return;
-  const allIn = s.balls.every((b) => b === -1);
-  if (s.greenReached || allIn || s.round >= s.options.maxRounds) {
-    endHole(s);
+  after(s, out);
+}
+
+/** After a roll (or a curve): with windows, the landing waits until every say is had. */
+export function after(s: State, out: RollOutcome): void {
+  const f = s.flight!;
+  if (!windowsOn(s.options)) {
+    if (out.kind === "landed") endTurn(s, out.how);
     return;
   }
-  s.round++;
-  s.toPlay = roundOrder(s);
+  f.landed = out.kind === "landed" ? out.how : null;
+  s.window = windowSeats(s);
+  settleIfDone(s);
 }
 
-/** Hex distance to the green ignoring the boards; 0 for a ball on the green. */
-export function greenDistance(c: Course, ball: number): number {
-  return ball === -1 ? 0 : distance(c.hexes[ball], c.hexes[c.green]);
-}
-
-/**
- * Solo: shots plus penalties. With others: penalty tokens plus the players strictly closer
- * to the green (by hex distance), counting those on the green.
- */
-export function holeScores(s: State): number[] {
-  const c = course(s);
-  const d = s.balls.map((b) => greenDistance(c, b));
-  if (s.options.players === 1) return [s.shots[0] + s.penalties[0]];
-  return d.map((mine, i) => s.penalties[i] + d.filter((o, j) => j !== i && o < mine).length);
-}
-
-function endHole(s: State): void {
-  const c = course(s);
-  s.cards.push({
-    designer: s.marker,
-    layout: s.layout,
-    par: c.par,
-    shots: [...s.shots],
-    penalties: [...s.penalties],
-    distance: s.balls.map((b) => greenDistance(c, b)),
-    score: holeScores(s),
-  });
-  s.events.push(`hole ${s.hole + 1} is over`);
-  s.hole++;
-  if (s.hole >= s.holesTotal) {
-    s.phase = "over";
-    return;
-  }
-  // Penalty tokens are discarded with the new hole (beginPlay); the marker passes clockwise.
-  s.marker = (s.marker + 1) % s.options.players;
-  startHole(s);
+/** Ends the turn of a landed ball once nobody has a say left. */
+export function settleIfDone(s: State): void {
+  const f = s.flight;
+  if (f?.landed && !s.window.length) endTurn(s, f.landed);
 }

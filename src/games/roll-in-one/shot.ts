@@ -25,6 +25,14 @@ export interface Flight {
 
 export type Landing = "normal" | "dotted" | "out";
 
+/** Golfer abilities that change how rolls move the ball (none: the rulebook's rules). */
+export interface ShotRules {
+  /** A number equal to the number to beat still moves. */
+  readonly tiesBeat?: boolean;
+  /** Extra spaces for each dotted roll (not the dotted curve). */
+  readonly extraDots?: number;
+}
+
 export type RollOutcome =
   | { readonly kind: "flying" }
   | { readonly kind: "choose" }
@@ -71,12 +79,13 @@ export function applyFace(
   f: Flight,
   face: Face,
   log: string[] | null,
+  rules?: ShotRules,
 ): RollOutcome {
   const first = f.first;
   f.first = false;
   // Sand: the first roll does not move the ball, except dotted rolls.
   const sandHold = first && course.terrain[f.pos] === "S";
-  const dots = dotsOf(face);
+  const dots = dotsOf(face) && dotsOf(face) + (rules?.extraDots ?? 0);
   if (dots) {
     for (let k = 0; k < dots; k++) {
       if (!step(course, f, f.dir, log)) return { kind: "landed", how: "out" };
@@ -115,7 +124,7 @@ export function applyFace(
     return step(course, f, f.dir, log) ? { kind: "flying" } : { kind: "landed", how: "out" };
   }
   const n = Number(face);
-  if (n <= f.last) {
+  if (n < f.last || (n === f.last && !rules?.tiesBeat)) {
     log?.push(`${n} does not beat ${f.last}: the ball lands`);
     return { kind: "landed", how: "normal" };
   }

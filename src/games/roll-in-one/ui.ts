@@ -11,6 +11,8 @@ import { coursePicture, legend, noPaint } from "./picture.ts";
 import { dotsOf, faceName, spaceName } from "./shot.ts";
 import type { Action, State } from "./state.ts";
 import { modelFor } from "./strategy/planner.ts";
+import { cardLines, cardPrompt, describeCard, parseCardCommand } from "./ui-cards.ts";
+import { greenIndices } from "./variants.ts";
 
 const seatName = (i: number) => `P${i + 1}`;
 
@@ -21,11 +23,17 @@ function ballLine(s: State, seat: number): string {
   return `${seatName(seat)}: ${where}, shots ${s.shots[seat]}, penalty tokens ${s.penalties[seat]}`;
 }
 
-function render(s: State, _seat: number | null, p: Paint): string {
+function render(s: State, seat: number | null, p: Paint): string {
   const c = compileCourse(s.layout);
-  const head = `${p.bold("Roll In One")}  hole ${Math.min(s.hole + 1, s.holesTotal)} of ${s.holesTotal}`;
-  if (s.phase === "rolloff")
-    return `${head}\nRoll the putter: lowest takes the first-player marker.`;
+  const v = s.options.variant;
+  const head = `${p.bold("Roll In One")}${v ? ` (${v})` : ""}  hole ${Math.min(s.hole + 1, s.holesTotal)} of ${s.holesTotal}`;
+  if (s.phase === "rolloff" || (s.deal.length && !s.balls.length)) {
+    return [
+      head,
+      ...cardLines(s, seat, p),
+      "Roll the putter: lowest takes the first-player marker.",
+    ].join("\n");
+  }
   const lines = [head];
   if (s.phase === "design") {
     lines.push(`${seatName(s.marker)} designs (par so far ${c.par})`);
@@ -46,9 +54,10 @@ function render(s: State, _seat: number | null, p: Paint): string {
   const balls = s.phase === "play" ? s.balls : [];
   const f = s.flight;
   const shown = f ? balls.map((b, i) => (i === f.seat ? f.pos : b)) : balls;
-  lines.push(coursePicture(c, shown, p), legend(p));
+  lines.push(coursePicture(c, shown, p, greenIndices(s)), legend(p));
   if (s.phase === "play") {
     for (let i = 0; i < s.options.players; i++) lines.push(ballLine(s, i));
+    lines.push(...cardLines(s, seat, p));
     if (f) {
       lines.push(
         `${seatName(f.seat)} in flight with the ${f.club}: heading ${DIRECTION_NAMES[f.dir]}, number to beat ${f.last || "none"}`,
@@ -60,6 +69,8 @@ function render(s: State, _seat: number | null, p: Paint): string {
 }
 
 function prompt(s: State, p: Paint): string {
+  const special = cardPrompt(s, p);
+  if (special) return special;
   if (s.phase === "design") {
     return `${p.bold(seatName(s.marker))} design: place <board> <q,r> [turn 0-5] | turn <board> | remove <board> | green <q,r> | generate [seed] | show <board> [turn] | accept`;
   }
@@ -70,7 +81,9 @@ function prompt(s: State, p: Paint): string {
       : `left (${DIRECTION_NAMES[turn(f.dir, -1)]}) or right (${DIRECTION_NAMES[turn(f.dir, 1)]})`;
     return `${p.bold(seatName(f.seat))} ${f.pending === "curve" ? "curve" : "dotted curve"}: ${opts}`;
   }
-  return `${p.bold(seatName(s.toPlay[0] ?? 0))} shot: <club> <direction>  clubs ${CLUB_IDS.join(" ")}; directions E SE SW W NW NE`;
+  const extra =
+    s.options.cards || s.options.sharedGolfers ? " | card <id> [dir] | golfer [dir]" : "";
+  return `${p.bold(seatName(s.toPlay[0] ?? 0))} shot: <club> <direction>  clubs ${CLUB_IDS.join(" ")}; directions E SE SW W NW NE${extra}`;
 }
 
 function parseHex(t: string | undefined): [number, number] | null {
@@ -80,7 +93,11 @@ function parseHex(t: string | undefined): [number, number] | null {
 
 function parse(line: string, s: State): Parsed<Action> {
   const w = line.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (!w.length && s.window.length) return { action: { type: "pass" } };
   if (!w.length) return { error: "type a command (help lists them)" };
+  const special = parseCardCommand(w, s);
+  if (special) return special;
+  if (s.window.length) return { error: "pass (Enter), or play what the prompt lists" };
   if (s.phase === "design") return parseDesign(w);
   const f = s.flight;
   if (f?.pending) {
@@ -157,6 +174,12 @@ function parseDesign(w: string[]): Parsed<Action> {
 }
 
 function describe(a: Action, s: State): string {
+  const card = describeCard(a, s);
+  if (card !== null) {
+    // Plays act at once: say what they did.
+    const events = game.apply(s, a).events;
+    return events.length ? `${card}: ${events.join("; ")}` : card;
+  }
   switch (a.type) {
     case "place":
       return `places ${a.board} at ${a.q},${a.r} turned ${a.rot}`;
@@ -170,6 +193,7 @@ function describe(a: Action, s: State): string {
       return `generates a hole (seed ${a.seed})`;
     case "accept": {
       const c = compileCourse(s.layout);
+      if (!s.layout.green) return `accepts hole ${s.hole + 1}`;
       return `accepts hole ${s.hole + 1}: ${s.layout.boards.map((b) => b.board).join(" + ")}, par ${c.par}, green at ${s.layout.green?.join(",")}`;
     }
     case "shot":
@@ -179,10 +203,15 @@ function describe(a: Action, s: State): string {
       const after = game.apply(s, a);
       return `curves ${DIRECTION_NAMES[a.dir]}: ${after.events.join("; ")}`;
     }
+    default:
+      return a.type;
   }
 }
 
 function describeRoll(faces: readonly Face[], s: State): string {
+  if (s.events.some((e) => e.includes("draws a caddie card") || e.includes("takes golfer"))) {
+    return s.events.join("; ");
+  }
   // Several faces means the putter roll-off; a shot rolls one club at a time.
   if (faces.length > 1) return s.events.join("; ");
   return `rolls ${faceName(faces[0])}: ${s.events.join("; ")}`;
@@ -227,6 +256,8 @@ const FACE_WORDS: Record<string, Face> = {
 
 /** Referee: "7", "t" (triangle), "c" (curve), "dc" (dotted curve), "3d" or "dot3" (three dots). */
 function parseRoll(line: string, s: State): readonly Face[] | { readonly error: string } {
+  // A draw: the referee types the card's id (the engine checks it is in the pile).
+  if (s.deal.length) return [line.trim().toLowerCase()];
   const out: Face[] = [];
   for (const w of line.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
     if (/^\d+$/.test(w)) out.push(Number(w));
