@@ -139,11 +139,7 @@ export const game: Game<GoloState, GoloAction, GoloOptions> = {
   name: "GOLO",
   rulesVersion: "1",
   seats: { min: 1, max: 8 },
-  optionsSchema: optionsSchema as unknown as Game<
-    GoloState,
-    GoloAction,
-    GoloOptions
-  >["optionsSchema"],
+  optionsSchema,
   actionSchema,
   setup,
   next,

@@ -100,7 +100,7 @@ export const game: Game<State, Action, Options> = {
   name: "Rolling Pins",
   rulesVersion: "1",
   seats: { min: 1, max: 12 },
-  optionsSchema: optionsSchema as unknown as Game<State, Action, Options>["optionsSchema"],
+  optionsSchema,
   actionSchema,
   setup,
   next: (state): Step => nextStep(state),
