@@ -1,22 +1,8 @@
 import pc from "picocolors";
 import type { Paint } from "../games/module.ts";
+import { plainPaint } from "../games/paint.ts";
 
-const id = (s: string) => s;
-
-/** No colour: for pipes, files, golden playthroughs. */
-export const plainPaint: Paint = {
-  bold: id,
-  dim: id,
-  red: id,
-  green: id,
-  yellow: id,
-  blue: id,
-  cyan: id,
-  magenta: id,
-  white: id,
-  gray: id,
-  inverse: id,
-};
+export { plainPaint };
 
 /** Colour when the stream is a terminal and NO_COLOR is not set (picocolors decides). */
 export function paintFor(stream: NodeJS.WriteStream): Paint {
