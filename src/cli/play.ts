@@ -162,7 +162,7 @@ export function hintText(mod: AnyGameModule, state: unknown, paint: Paint): stri
   const unit = mod.hintUnit ?? "value";
   const width = Math.max(...hints.map((h) => h.label.length));
   const rows = hints.map((h, i) => {
-    const line = `${h.label.padEnd(width)}  ${h.value.toFixed(3).padStart(unit.length)}`;
+    const line = `${h.label.padEnd(width)}  ${h.value.toFixed(3).padStart(Math.min(unit.length, 12))}`;
     return i === 0 ? paint.green(`* ${line}`) : `  ${line}`;
   });
   return [paint.bold(`  ${"option".padEnd(width)}  ${unit}`), ...rows].join("\n");

@@ -51,8 +51,8 @@ export const rollingPins: GameModule<State, Action, Options> = {
     return fastScores(games, seed, make, options);
   },
   hint: (state) => strongHint(state, (a) => describe(a, state)),
-  hintUnit:
-    "estimated final score (exact without abilities; squares and abilities at an estimated worth)",
+  // Exact without abilities; squares and abilities count at an estimated worth.
+  hintUnit: "estimated final score",
 };
 
 export default rollingPins;
