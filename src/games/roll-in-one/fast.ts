@@ -39,7 +39,10 @@ export function fastSimulate(
   options: Options,
 ): Float64Array {
   const out = new Float64Array(games);
-  if (bot !== "planner" && bot !== "greedy") {
+  // Cards and variants take the generic engine: the fast path knows only the plain rules.
+  const o = options;
+  const plain = !o.cards && !o.sharedGolfers && !o.variant && !o.ricochet && !o.handicap && !o.mean;
+  if ((bot !== "planner" && bot !== "greedy") || !plain) {
     for (let g = 0; g < games; g++) {
       out[g] = mod.game.result(playBots(mod, options, seed + g, [bot]).state as State).scores[0];
     }

@@ -2,6 +2,7 @@
 import type { GameModule } from "../module.ts";
 import { fastSimulate } from "./fast.ts";
 import { game } from "./game.ts";
+import { lab } from "./lab.ts";
 import type { Action, Options, State } from "./state.ts";
 import { hint, modelBot } from "./strategy/planner.ts";
 import { randomLevel } from "./strategy/random.ts";
@@ -23,6 +24,7 @@ export const rollInOne: GameModule<State, Action, Options> = {
   hintUnit: "expected shots + penalties to hole out",
   tools,
   fastSimulate: (games, seed, bot, options) => fastSimulate(rollInOne, games, seed, bot, options),
+  lab,
 };
 
 export default rollInOne;

@@ -1,9 +1,10 @@
 /** Command-line flags and tools: `odds` (shot distributions) and `course` (generate, check, show). */
 import { readFileSync } from "node:fs";
-import { parseData } from "../../engine/data.ts";
+import { loadDataFile, parseData } from "../../engine/data.ts";
 import type { Json } from "../../engine/game.ts";
 import { loadRecord } from "../../engine/record.ts";
 import type { OptionFlag, ToolCommand } from "../module.ts";
+import { caddiesFileSchema, GOLFERS } from "./cards.ts";
 import { compileCourse, type Layout, validateLayout } from "./course.ts";
 import { CLUB_IDS, CLUBS } from "./data.ts";
 import { game } from "./game.ts";
@@ -68,6 +69,55 @@ export const optionFlags: OptionFlag[] = [
     description: "play the holes of a saved course (JSON from `clubhouse course roll-in-one`)",
     key: "course",
     parse: (f) => loadCourse(f) as unknown as Json,
+  },
+  { flags: "--cards", description: "deal golfer and caddie cards (the full game)", key: "cards" },
+  {
+    flags: "--golfers <how>",
+    description: "golfer cards: deal (default) or choose (variant)",
+    key: "golferMode",
+    parse: (v) => {
+      if (v !== "deal" && v !== "choose") throw new Error("deal or choose");
+      return v;
+    },
+  },
+  {
+    flags: "--shared-golfers <ids>",
+    description: `1-3 golfers applying to everyone, comma separated (${GOLFERS.map((g) => g.id).join(", ")})`,
+    key: "sharedGolfers",
+    parse: (v) => {
+      const ids = v.split(",").map((x) => x.trim());
+      const bad = ids.find((id) => !GOLFERS.some((g) => g.id === id));
+      if (bad) throw new Error(`no golfer "${bad}"`);
+      if (ids.length > 3) throw new Error("at most three shared golfers");
+      return ids;
+    },
+  },
+  {
+    flags: "--mean",
+    description: "feeling mean: caddie cards in other players' turns",
+    key: "mean",
+  },
+  {
+    flags: "--ricochet",
+    description: "variant: landing on a ball moves one of them",
+    key: "ricochet",
+  },
+  { flags: "--handicap", description: "variant: six handicap points each", key: "handicap" },
+  {
+    flags: "--variant <name>",
+    description: "campaign, bumper or survival (solo)",
+    key: "variant",
+    parse: (v) => {
+      if (!["campaign", "bumper", "survival"].includes(v))
+        throw new Error("campaign, bumper or survival");
+      return v;
+    },
+  },
+  {
+    flags: "--caddies <file>",
+    description: "another caddie card list (shaped like data/caddies.json)",
+    key: "caddieCards",
+    parse: (f) => loadDataFile(caddiesFileSchema, f).caddies as unknown as Json,
   },
   {
     flags: "--max-rounds <n>",

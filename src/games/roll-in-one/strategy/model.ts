@@ -42,11 +42,25 @@ export interface Model {
   readonly W: Float64Array[];
   readonly clubs: readonly Club[];
   readonly faces: readonly FaceKind[][];
+  /** Golfer abilities: 1 when a tie moves the ball (lands only below L), else 0. */
+  readonly tie: number;
+  /** Extra spaces for each dotted roll. */
+  readonly extraDots: number;
+}
+
+/** Golfer abilities the model plays by (terrain ignores are a remapped course). */
+export interface ModelRules {
+  readonly tiesBeat?: boolean;
+  readonly extraDots?: number;
 }
 
 const rot = (d: number, by: number) => (d + by + 6) % 6;
 
-export function createModel(course: Course, clubs: readonly Club[] = CLUBS): Model {
+export function createModel(
+  course: Course,
+  clubs: readonly Club[] = CLUBS,
+  rules: ModelRules = {},
+): Model {
   const n = course.hexes.length;
   return {
     course,
@@ -55,6 +69,8 @@ export function createModel(course: Course, clubs: readonly Club[] = CLUBS): Mod
     W: clubs.map((c) => new Float64Array(n * 6 * (c.maxNumber + 1))),
     clubs,
     faces: clubs.map(kinds),
+    tie: rules.tiesBeat ? 1 : 0,
+    extraDots: rules.extraDots ?? 0,
   };
 }
 
@@ -121,13 +137,13 @@ function flightVal(m: Model, k: number, c: number, d: number, L: number): number
     let x: number;
     switch (f.kind) {
       case 0:
-        x = f.n <= L ? landVal(m, c, d) : stepW(m, k, c, d, f.n);
+        x = f.n <= L - m.tie ? landVal(m, c, d) : stepW(m, k, c, d, f.n);
         break;
       case 1:
         x = m.terrain[c] === TREES ? landVal(m, c, d) : stepW(m, k, c, d, L);
         break;
       case 2:
-        x = dotsVal(m, c, d, f.n);
+        x = dotsVal(m, c, d, f.n + m.extraDots);
         break;
       case 3:
         x = Math.min(stepW(m, k, c, rot(d, -1), L), stepW(m, k, c, rot(d, 1), L));
@@ -159,7 +175,7 @@ export function firstRollVal(m: Model, k: number, c: number, d: number): number 
               : stepW(m, k, c, d, 0);
         break;
       case 2:
-        x = dotsVal(m, c, d, f.n);
+        x = dotsVal(m, c, d, f.n + m.extraDots);
         break;
       case 3: {
         x = Infinity;
@@ -185,6 +201,7 @@ export function sweepFlights(m: Model): number {
   const { nbr, green } = m.course;
   const terr = m.terrain;
   const V = m.V;
+  const tie = m.tie;
   const stop = (c: number) => (c === green ? 0 : (terr[c] === WATER ? 1 : 0) + V[c]);
   const out = (c: number) => 1 + (c === green ? 0 : V[c]);
   let delta = 0;
@@ -206,13 +223,14 @@ export function sweepFlights(m: Model): number {
             let x: number;
             switch (face.kind) {
               case 0:
-                x = face.n <= L ? land : ahead < 0 ? out(c) : W[(ahead * 6 + d) * M1 + face.n];
+                x =
+                  face.n <= L - tie ? land : ahead < 0 ? out(c) : W[(ahead * 6 + d) * M1 + face.n];
                 break;
               case 1:
                 x = trees ? land : ahead < 0 ? out(c) : W[(ahead * 6 + d) * M1 + L];
                 break;
               case 2:
-                x = dotsVal(m, c, d, face.n);
+                x = dotsVal(m, c, d, face.n + m.extraDots);
                 break;
               case 3: {
                 const dl = d === 0 ? 5 : d - 1;

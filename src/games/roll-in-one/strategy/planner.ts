@@ -4,9 +4,11 @@ import type { Bot } from "../../../strategy/bot.ts";
 import type { Hint } from "../../module.ts";
 import { type Course, compileCourse, type Layout } from "../course.ts";
 import { CLUBS } from "../data.ts";
+import { activeSeat, windowsOn, withIgnored } from "../effects.ts";
 import { DIRECTION_NAMES } from "../hex.ts";
 import { curveOptions, type Flight } from "../shot.ts";
 import type { Action, State } from "../state.ts";
+import { playLabel } from "../ui-cards.ts";
 import {
   bestShot,
   createModel,
@@ -18,25 +20,45 @@ import {
   stopVal,
   wAt,
 } from "./model.ts";
+import {
+  chooseGolfer,
+  chooseGreenMove,
+  choosePlay,
+  chooseRicochet,
+  seatModel,
+  valuedPlays,
+} from "./plays.ts";
 import { withDesign } from "./random.ts";
 
 const cache = new Map<string, Model>();
 const byRef = new WeakMap<Layout, { planner?: Model; greedy?: Model }>();
 
-/** The solved model of a hole (remembered: one solve per layout and level). */
-export function modelFor(layout: Layout, level: "planner" | "greedy" = "planner"): Model {
-  const same = byRef.get(layout)?.[level];
+/** A seat's golfer abilities as the model sees them; "" when it plays by the rulebook. */
+export interface SeatRules {
+  readonly ignore: string;
+  readonly tiesBeat: boolean;
+  readonly extraDots: number;
+}
+
+/** The solved model of a hole (remembered: one solve per layout, level and abilities). */
+export function modelFor(
+  layout: Layout,
+  level: "planner" | "greedy" = "planner",
+  rules?: SeatRules,
+): Model {
+  const plain = !rules || (!rules.ignore && !rules.tiesBeat && !rules.extraDots);
+  const same = plain ? byRef.get(layout)?.[level] : undefined;
   if (same) return same;
-  const k = `${level}:${JSON.stringify(layout)}`;
+  const k = `${level}:${plain ? "" : JSON.stringify(rules)}:${JSON.stringify(layout)}`;
   let m = cache.get(k);
   if (!m) {
-    m = createModel(compileCourse(layout));
+    m = createModel(withIgnored(compileCourse(layout), rules?.ignore ?? ""), undefined, rules);
     if (level === "planner") solve(m);
     else distanceGuess(m);
     if (cache.size > 64) cache.clear();
     cache.set(k, m);
   }
-  byRef.set(layout, { ...byRef.get(layout), [level]: m });
+  if (plain) byRef.set(layout, { ...byRef.get(layout), [level]: m });
   return m;
 }
 
@@ -60,8 +82,12 @@ export function bestCurve(m: Model, club: number, f: Flight): number {
 
 export function modelBot(level: "planner" | "greedy"): Bot<State, Action> {
   return withDesign(level, (s: State, _rng: RandomGenerator): Action => {
-    const m = modelFor(s.layout, level);
+    if (s.deal.length) return chooseGolfer(s);
+    if (s.ricochet) return chooseRicochet(s, level);
+    if (s.greenMoves.length) return chooseGreenMove(s);
+    if (s.window.length) return choosePlay(s, level) ?? { type: "pass" };
     const f = s.flight;
+    const m = seatModel(s, activeSeat(s), level);
     if (f?.pending) {
       return {
         type: "curve",
@@ -72,6 +98,8 @@ export function modelBot(level: "planner" | "greedy"): Bot<State, Action> {
         ),
       };
     }
+    const play = windowsOn(s.options) ? choosePlay(s, level) : null;
+    if (play) return play;
     const best = bestShot(m, s.balls[s.toPlay[0]]);
     return { type: "shot", club: CLUBS[best.club].id, dir: best.dir };
   });
@@ -79,9 +107,24 @@ export function modelBot(level: "planner" | "greedy"): Bot<State, Action> {
 
 /** Each option of the deciding seat with the planner's expected shots + penalties to hole out. */
 export function hint(s: State): Hint<Action>[] {
-  if (s.phase !== "play") return [];
-  const m = modelFor(s.layout);
+  if (s.phase !== "play" || s.deal.length || s.ricochet || s.greenMoves.length) return [];
+  const m = seatModel(s, activeSeat(s));
   const f = s.flight;
+  if (s.window.length || !f) {
+    const { options, pass } = valuedPlays(s, "planner");
+    const plays = options.map((o) => ({
+      action: o.action,
+      label: `${playLabel(o.action, s)}${o.cost ? ` (spends ~${o.cost.toFixed(2)})` : ""}`,
+      value: o.value + 0,
+    }));
+    if (s.window.length) {
+      return [
+        { action: { type: "pass" } as Action, label: "pass", value: pass + 0 },
+        ...plays,
+      ].sort((a, b) => a.value - b.value);
+    }
+    return [...shotHints(s, m), ...plays].sort((a, b) => a.value - b.value);
+  }
   if (f?.pending) {
     const k = CLUBS.findIndex((c) => c.id === f.club);
     return curveValues(m, k, f)
@@ -92,6 +135,10 @@ export function hint(s: State): Hint<Action>[] {
       }))
       .sort((a, b) => a.value - b.value);
   }
+  return [];
+}
+
+function shotHints(s: State, m: Model): Hint<Action>[] {
   const c = s.balls[s.toPlay[0]];
   const out: Hint<Action>[] = [];
   CLUBS.forEach((club, k) => {
@@ -103,7 +150,7 @@ export function hint(s: State): Hint<Action>[] {
       });
     }
   });
-  return out.sort((a, b) => a.value - b.value);
+  return out;
 }
 
 export type { Course };
