@@ -12,6 +12,7 @@ import { menu } from "./menu.ts";
 import { addFlags, parseInteger, readFlags } from "./options.ts";
 import { paintFor } from "./paint.ts";
 import { playLoop } from "./play.ts";
+import { writeSvg } from "./plot.ts";
 import { parseSeats, type Seat } from "./seats.ts";
 import { runSimulate } from "./simulate-cmd.ts";
 import { transcript } from "./transcript.ts";
@@ -104,9 +105,19 @@ export function addGameCommands(program: Command): void {
         .command(mod.game.id)
         .description(tool.description)
         .option("--json", "print JSON");
+      if (tool.plot) cmd.option("--plot <file>", "draw the result to an .svg or .png file");
       addFlags(cmd, tool.flags).action((opts: Record<string, unknown>) => {
-        const r = tool.run(readFlags(tool.flags, opts));
+        const plot = opts.plot as string | undefined;
+        if (plot && !/\.(svg|png)$/i.test(plot)) {
+          throw new UsageError(`--plot ${plot}: the file must end in .svg or .png`);
+        }
+        const flags = readFlags(tool.flags, opts);
+        const r = tool.run(flags);
         process.stdout.write(opts.json ? `${JSON.stringify(r.json, null, 2)}\n` : `${r.text}\n`);
+        if (plot && tool.plot) {
+          writeSvg(plot, tool.plot(flags));
+          if (!opts.json) process.stdout.write(`Picture written to ${plot}\n`);
+        }
       });
     }
   }

@@ -101,13 +101,8 @@ export async function plotSvg(
   return view.toSVG();
 }
 
-export async function writePlot(
-  file: string,
-  series: readonly Series[],
-  title: string,
-  xTitle: string,
-): Promise<void> {
-  const svg = await plotSvg(series, title, xTitle);
+/** Writes SVG text as it is, or as PNG when the file name ends in .png. */
+export function writeSvg(file: string, svg: string): void {
   if (/\.png$/i.test(file)) {
     const png = new Resvg(svg, {
       font: { loadSystemFonts: true },
@@ -119,4 +114,13 @@ export async function writePlot(
   } else {
     writeFileSync(file, svg);
   }
+}
+
+export async function writePlot(
+  file: string,
+  series: readonly Series[],
+  title: string,
+  xTitle: string,
+): Promise<void> {
+  writeSvg(file, await plotSvg(series, title, xTitle));
 }

@@ -54,6 +54,8 @@ export interface ToolCommand {
   readonly description: string;
   readonly flags: readonly OptionFlag[];
   run(options: Record<string, Json>): { readonly json: unknown; readonly text: string };
+  /** A picture of the result as SVG text (`--plot F.svg|png`), for tools that have one. */
+  plot?(options: Record<string, Json>): string;
 }
 
 export interface Hint<A> {
