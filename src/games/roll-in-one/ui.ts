@@ -233,9 +233,19 @@ function scorecard(s: State, names: readonly string[], p: Paint): string {
   const tot = names.map((_, i) =>
     `${s.cards.reduce((t, c) => t + c.score[i], 0)}`.padStart(col(i)),
   );
-  const note = solo
-    ? "score = shots + penalties"
-    : "score = penalty tokens + players closer to the green";
+  const v = s.options.variant;
+  const note =
+    v === "campaign"
+      ? solo
+        ? "score = shots + penalties to reach all three greens"
+        : "score = penalty tokens + 5 per green not reached"
+      : v === "bumper"
+        ? "score = penalty tokens (the game ends at six)"
+        : v === "survival"
+          ? `holes survived: ${s.survived} (each row: shots + penalties)`
+          : solo
+            ? "score = shots + penalties"
+            : "score = penalty tokens + players closer to the green";
   return [
     p.bold(head.join("  ")),
     ...rows,

@@ -13,7 +13,8 @@ export function designMove(s: State, rng: RandomGenerator): Action {
 export function withDesign(name: string, play: Bot<State, Action>["choose"]): Bot<State, Action> {
   return {
     name,
-    choose: (s, rng) => (s.phase === "design" ? designMove(s, rng) : play(s, rng)),
+    choose: (s, rng) =>
+      s.phase === "design" && !s.deal.length ? designMove(s, rng) : play(s, rng),
   };
 }
 
