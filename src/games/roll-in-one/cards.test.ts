@@ -100,7 +100,9 @@ describe("hidden hands", () => {
     const s = table(3, [["rake"], ["mulligan"], ["lifeguard"]]);
     for (let seat = 0; seat < 3; seat++) {
       const v = game.view(s, seat) as { hands: (string[] | number)[]; pile: unknown };
-      v.hands.forEach((h, i) => expect(Array.isArray(h)).toBe(i === seat));
+      v.hands.forEach((h, i) => {
+        expect(Array.isArray(h)).toBe(i === seat);
+      });
       expect(v.pile).toBe(s.pile.length);
       // Swapping another seat's cards with the pile changes nothing this seat sees.
       const other = (seat + 1) % 3;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectGolden, playthroughText, randomPlayTests } from "../../../tests/harness.ts";
 import { createMatch, nextStep } from "../../engine/match.ts";
 import { playBots } from "../../strategy/autoplay.ts";
-import { act, place, sp, table, where } from "./card-helpers.ts";
+import { act, place, sp, where } from "./card-helpers.ts";
 import { compileCourse } from "./course.ts";
 import { game } from "./game.ts";
 import { distance } from "./hex.ts";
