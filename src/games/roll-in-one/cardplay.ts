@@ -14,6 +14,7 @@ import {
   shotRules,
   windowSeats,
 } from "./effects.ts";
+import { crossOut } from "./handicap.ts";
 import { DIRECTION_NAMES } from "./hex.ts";
 import { after, settleIfDone } from "./play.ts";
 import { applyFace, spaceName } from "./shot.ts";
@@ -39,6 +40,8 @@ export function checkEffect(s: State, a: EffectAction): string | null {
     return `${a.card} cannot be played now${a.dir === undefined ? "" : ` that way (${DIRECTION_NAMES[a.dir]})`}`;
   }
   if (a.type === "golfer") return `no ${a.golfer} ability to use now`;
+  if (a.type === "cross")
+    return "no out-of-bounds space to cross now (handicap points, a one-space move)";
   if (a.type === "token")
     return s.options.variant === "survival"
       ? `cannot spend tokens to ${a.use} now`
@@ -150,6 +153,10 @@ export function applyEffect(s: State, a: EffectAction): void {
   if (a.type === "pass") {
     s.window = s.window.slice(1);
     settleIfDone(s);
+    return;
+  }
+  if (a.type === "cross") {
+    crossOut(s, seat);
     return;
   }
   if (a.type === "card") {

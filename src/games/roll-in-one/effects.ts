@@ -12,7 +12,7 @@ import type { Action, Options, State } from "./state.ts";
 
 export type EffectAction = Extract<
   Action,
-  { type: "card" | "golfer" | "token" | "adjust" | "pass" }
+  { type: "card" | "golfer" | "token" | "adjust" | "pass" | "cross" }
 >;
 
 export function cardLists(o: Options): CardLists {
@@ -138,7 +138,10 @@ export function plays(s: State, seat: number): EffectAction[] {
       for (const by of [-1, 1]) out.push({ type: "token", use: "turn", dir: turn(f.dir, by) });
     }
   }
-  if (s.options.handicap && f && afterRoll && number && s.points[seat] > 0) {
+  if (s.options.handicap && f?.canCross && f.landed === "out" && s.points[seat] > 0) {
+    out.push({ type: "cross" });
+  }
+  if (s.options.handicap && f && afterRoll && number && !f.oob && s.points[seat] > 0) {
     const max = clubById(f.club)?.maxNumber ?? number;
     for (let to = Math.max(1, number - s.points[seat]); to <= max; to++) {
       if (to !== number && Math.abs(to - number) <= s.points[seat])

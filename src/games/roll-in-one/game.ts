@@ -25,7 +25,7 @@ import { hiddenView } from "./view.ts";
 
 const PUTTER = clubById("putter")!;
 const DESIGN = ["place", "turn", "remove", "green", "generate", "accept"];
-const EFFECTS = ["card", "golfer", "token", "adjust", "pass"];
+const EFFECTS = ["card", "golfer", "token", "adjust", "pass", "cross"];
 const isDesign = (a: Action): a is DesignAction => DESIGN.includes(a.type);
 const isEffect = (a: Action): a is EffectAction => EFFECTS.includes(a.type);
 

@@ -6,6 +6,7 @@ import { queueCaddies, skipEmptyDraws } from "./deal.ts";
 import { seatCourse, shotRules, windowSeats, windowsOn } from "./effects.ts";
 import { endTurn } from "./finish.ts";
 import { generateLayout } from "./generator.ts";
+import { leftCourse, oobRoll } from "./handicap.ts";
 import { DIRECTION_NAMES } from "./hex.ts";
 import { applyCurve, applyFace, curveOptions, type RollOutcome, startFlight } from "./shot.ts";
 import type { Action, State } from "./state.ts";
@@ -121,18 +122,25 @@ export function applyPlay(s: State, a: PlayAction): void {
   }
   s.events = [];
   const f = s.flight!;
-  after(s, applyCurve(seatCourse(s, f.seat), f, a.dir, s.events));
+  const plainCurve = f.pending === "curve";
+  const out = applyCurve(seatCourse(s, f.seat), f, a.dir, s.events);
+  if (s.options.handicap) f.canCross = plainCurve && out.kind === "landed" && out.how === "out";
+  after(s, out);
 }
 
 export function applyRoll(s: State, face: Face): void {
   s.events = [];
   const f = s.flight!;
   const { prev: _p, face: _f, landed: _l, seat, club, from, ...core } = f;
-  const out = applyFace(seatCourse(s, seat), f, face, s.events, shotRules(s, seat));
+  const wasOob = !!f.oob;
+  const out = wasOob
+    ? oobRoll(s, face)
+    : applyFace(seatCourse(s, seat), f, face, s.events, shotRules(s, seat));
   if (windowsOn(s.options)) {
     f.prev = core;
     f.face = face;
   }
+  if (s.options.handicap && !wasOob) f.canCross = leftCourse(out, face);
   after(s, out);
 }
 

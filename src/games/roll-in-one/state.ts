@@ -105,6 +105,7 @@ export const actionSchema = z.discriminatedUnion("type", [
     .strict(),
   z.object({ type: z.literal("adjust"), to: z.number().int().min(1) }).strict(),
   z.object({ type: z.literal("pass") }).strict(),
+  z.object({ type: z.literal("cross") }).strict(),
   z.object({ type: z.literal("choose-golfer"), golfer: z.string() }).strict(),
   z
     .object({
@@ -126,6 +127,10 @@ export interface ShotInProgress extends Flight {
   face?: Face;
   /** The last roll landed the ball; it settles when the window after the roll closes. */
   landed?: Landing | null;
+  /** Handicap: the out-of-bounds space the ball is crossing (pos stays the space it left). */
+  oob?: [number, number] | null;
+  /** Handicap: the last one-space move left the course; a point may carry it on. */
+  canCross?: boolean;
 }
 
 export interface Deal {

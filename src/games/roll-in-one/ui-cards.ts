@@ -89,6 +89,8 @@ export function playLabel(a: Action, s: State): string {
       return `adjust ${a.to}`;
     case "pass":
       return "pass";
+    case "cross":
+      return "cross (a handicap point: fly on out of bounds)";
     default:
       return s.phase;
   }
@@ -116,6 +118,7 @@ export function parseCardCommand(w: string[], s: State): Parsed<Action> | null {
       : { error: "green <q,r>, at least six spaces from where it was" };
   }
   if (["pass", "go", "roll", "p"].includes(cmd ?? "")) return { action: { type: "pass" } };
+  if (cmd === "cross") return { action: { type: "cross" } };
   const seat = playingSeat(s);
   const f = s.flight;
   const dirOf = (t: string | undefined): number | undefined | null => {
@@ -176,6 +179,8 @@ export function describeCard(a: Action, s: State): string | null {
       return `moves the green to ${a.q},${a.r}`;
     case "pass":
       return "passes";
+    case "cross":
+      return "crosses";
     case "card":
     case "golfer":
     case "token":

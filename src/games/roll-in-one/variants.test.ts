@@ -110,6 +110,34 @@ describe("Handicap Points", () => {
     expect(where(s)).toBe("3,3");
     expect(game.checkAction(s, { type: "adjust", to: 1 })).toMatch(/cannot change the roll/);
   });
+  it("Players may spend a point to traverse out-of-bounds spaces; they must still roll to make progress", () => {
+    let s = variant({
+      players: 1,
+      handicap: true,
+      course: { holes: [LAYOUT as CourseFile["holes"][number]] },
+    });
+    s = roll(shot(place(s, 0, 3, 2), "putter", E), 1);
+    expect(game.legalActions(s)).toContainEqual({ type: "cross" });
+    s = act(s, { type: "cross" });
+    expect(s.points).toEqual([5]);
+    expect(s.flight?.oob).toEqual([4, 2]);
+    s = roll(s, 2);
+    expect(where(s)).toBe("5,2");
+    expect(s.flight?.oob).toBeNull();
+  });
+  it("If the player fails to cross the out-of-bounds space, they must take a penalty and reset to the space before they exited", () => {
+    let s = variant({
+      players: 1,
+      handicap: true,
+      course: { holes: [LAYOUT as CourseFile["holes"][number]] },
+    });
+    s = act(roll(shot(place(s, 0, 3, 2), "putter", E), 2), { type: "cross" });
+    s = passAll(roll(s, 1));
+    expect(s.flight).toBeNull();
+    expect(s.balls[0]).toBe(sp(3, 2));
+    expect(s.penalties[0]).toBe(1);
+    expect(s.points[0]).toBe(5);
+  });
   it("Do not replenish points during the game", () => {
     const m = playBots(rollInOne, { handicap: true, layout: "generated" }, 5, ["planner"]);
     const s = m.state as State;

@@ -133,15 +133,18 @@ export function valuedPlays(
   const seat = s.window.length ? s.window[0] : a;
   const m = seatModel(s, a, level);
   const pass = s.flight ? stateValue(s, a, m, s) : shotValue(s, a, m);
-  const options = plays(s, seat).map((action) => {
-    const after = game.apply(s, action);
-    const value = s.flight ? stateValue(after, a, m, s) : shotValue(after, a, m);
-    const extra =
-      action.type === "adjust"
-        ? POINT_WORTH * Math.abs(action.to - Number(s.flight?.face))
-        : cost(action);
-    return { action, value, cost: extra };
-  });
+  // Crossing out of bounds is beyond the model (it knows only spaces on the course): never valued.
+  const options = plays(s, seat)
+    .filter((action) => action.type !== "cross")
+    .map((action) => {
+      const after = game.apply(s, action);
+      const value = s.flight ? stateValue(after, a, m, s) : shotValue(after, a, m);
+      const extra =
+        action.type === "adjust"
+          ? POINT_WORTH * Math.abs(action.to - Number(s.flight?.face))
+          : cost(action);
+      return { action, value, cost: extra };
+    });
   return { seat, options, pass };
 }
 
