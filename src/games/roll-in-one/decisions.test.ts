@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { playBots } from "../../strategy/autoplay.ts";
+import { act, place, table } from "./card-helpers.ts";
+import { skipEmptyDraws } from "./deal.ts";
+import { game } from "./game.ts";
+import { rollInOne } from "./index.ts";
+import type { State } from "./state.ts";
+import { opts, roll } from "./test-helpers.ts";
+
+describe("Decisions for cards and variants", () => {
+  it("Decision: cards are off unless asked for, and part-1 options stay as they were", () => {
+    const o = opts({ players: 1 });
+    expect(Object.keys(o).sort()).toEqual([
+      "courseSeed",
+      "layout",
+      "maxRounds",
+      "players",
+      "referee",
+    ]);
+    const s = game.setup(o);
+    expect(s.deal).toEqual([]);
+    expect(s.hands).toEqual([[]]);
+  });
+  it("Decision: an empty caddie pile is refilled from the discard pile; with both empty the draw is skipped", () => {
+    const s = table(1, [[]]);
+    const refill: State = {
+      ...s,
+      pile: [],
+      discard: ["rake", "mulligan"],
+      deal: [{ seat: 0, what: "caddie" }],
+    };
+    skipEmptyDraws(refill);
+    expect(refill.pile).toEqual(["mulligan", "rake"]);
+    expect(refill.discard).toEqual([]);
+    const none: State = { ...s, pile: [], discard: [], deal: [{ seat: 0, what: "caddie" }] };
+    skipEmptyDraws(none);
+    expect(none.deal).toEqual([]);
+  });
+  it("Decision: a window after a roll opens only for a seat that has a play", () => {
+    const s = place(table(1, [[]]), 0, 2, 3);
+    const bare: State = {
+      ...s,
+      hands: [[]],
+      golfers: ["backspin"],
+      pile: [...s.pile, ...s.hands[0]].sort(),
+    };
+    const after = roll(act(bare, { type: "shot", club: "putter", dir: 0 }), 1);
+    expect(after.window).toEqual([]);
+    expect(game.next(after).kind).toBe("chance");
+  });
+  it("Decision: Drop Shot is a normal landing, so a ball dropped on fairway still slides", () => {
+    let s = place(table(1, [["drop-shot"]]), 0, 2, 3);
+    s = act(roll(act(s, { type: "shot", club: "putter", dir: 0 }), 1), {
+      type: "card",
+      card: "drop-shot",
+    });
+    while (s.window.length) s = act(s, { type: "pass" });
+    expect(s.events.join(" ")).toMatch(/fairway: slides/);
+  });
+  it("the fast path still gives the engine's scores game by game, cards and variants included", () => {
+    for (const options of [
+      { cards: true, layout: "generated" },
+      { variant: "survival", layout: "generated" },
+    ]) {
+      const full = game.optionsSchema.parse({ players: 1, ...options });
+      const fast = rollInOne.fastSimulate!(2, 40, "planner", full);
+      for (let g = 0; g < 2; g++) {
+        const m = playBots(rollInOne, options, 40 + g, ["planner"]);
+        expect(fast[g]).toBe(game.result(m.state as State).scores[0]);
+      }
+    }
+  });
+});
