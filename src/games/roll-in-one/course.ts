@@ -3,7 +3,7 @@
  * `compileCourse` turns a layout into flat arrays (space index, terrain, neighbours) that the
  * shot rules and the planner read; anything that is not a space is out of bounds.
  */
-import { BOARDS, type Board, boardById, TEE, type Terrain } from "./data.ts";
+import { BOARDS, type Board, type BoardSet, boardById, TEE, type Terrain } from "./data.ts";
 import { add, DIRECTIONS, type Hex, key, rotate } from "./hex.ts";
 
 export interface Placement {
@@ -22,6 +22,13 @@ export interface Layout {
 export const TEE_PLACEMENT: Placement = { board: TEE.id, q: 0, r: 0, rot: 0 };
 export const EMPTY_LAYOUT: Layout = { boards: [TEE_PLACEMENT], green: null };
 export const TEE_START: Hex = TEE.start!;
+
+/** A layout with only the tee of a board set. */
+export function emptyLayout(set: BoardSet): Layout {
+  return set.key
+    ? { boards: [{ board: set.tee.id, q: 0, r: 0, rot: 0 }], green: null }
+    : EMPTY_LAYOUT;
+}
 /** Boards besides the tee that a hole may have (the rulebook's "connect 2-4 additional boards"). */
 export const MIN_EXTRA = 2;
 export const MAX_EXTRA = 4;
@@ -73,7 +80,8 @@ export function compileCourse(layout: Layout): Course {
     for (const s of placedSpaces(p, board)) spaces.push({ ...s, board: b });
   });
   const green = layout.green ? { q: layout.green[0], r: layout.green[1] } : null;
-  const course = courseFromSpaces(spaces, TEE_START, green, par);
+  const tee = boardById(layout.boards[0]?.board ?? "")?.start ?? TEE_START;
+  const course = courseFromSpaces(spaces, tee, green, par);
   if (cache.size > 500) cache.clear();
   cache.set(k, course);
   byRef.set(layout, course);
@@ -147,7 +155,8 @@ function findProblems(layout: Layout, rules: HoleRules): string[] {
   const problems: string[] = [];
   const allowed = rules.extraBoards ?? [2, 3, 4];
   const first = layout.boards[0];
-  if (!first || first.board !== TEE.id || first.q !== 0 || first.r !== 0 || first.rot !== 0) {
+  const teeBoard = first && boardById(first.board)?.kind === "tee";
+  if (!first || !teeBoard || first.q !== 0 || first.r !== 0 || first.rot !== 0) {
     problems.push("the tee board must come first, at 0,0 unturned");
   }
   const seen = new Set<string>();

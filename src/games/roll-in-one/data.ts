@@ -39,7 +39,7 @@ const boardSchema = z
     }
   });
 
-const boardsFileSchema = z
+export const boardsFileSchema = z
   .object({ note: z.string().optional(), boards: z.array(boardSchema).min(3) })
   .strict()
   .superRefine((f, ctx) => {
@@ -137,12 +137,48 @@ export const CLUBS: readonly Club[] = clubsFromData(
 );
 export const CLUB_IDS = CLUBS.map((c) => c.id);
 
+export const TEE: Board = BOARDS.find((b) => b.kind === "tee")!;
+
+/** A set of boards: the data file's, or one loaded for the design lab (ids prefixed). */
+export interface BoardSet {
+  readonly key: string;
+  readonly boards: readonly Board[];
+  readonly tee: Board;
+}
+
+export const DEFAULT_BOARDS: BoardSet = { key: "", boards: BOARDS, tee: TEE };
+const byId = new Map<string, Board>(BOARDS.map((b) => [b.id, b]));
+const sets = new Map<string, BoardSet>();
+
+/** A short stable name for some content (FNV-1a), so lab boards get ids of their own. */
+function fnv(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * The board set of a game's options: the data file's, or a boards file given as an option
+ * (the design lab). Its boards are registered under ids prefixed by a hash of the content,
+ * so layouts name them unambiguously and every lookup by id works unchanged.
+ */
+export function boardSetOf(raw?: z.infer<typeof boardsFileSchema>): BoardSet {
+  if (!raw) return DEFAULT_BOARDS;
+  const text = JSON.stringify(raw);
+  const hit = sets.get(text);
+  if (hit) return hit;
+  const prefix = `lab-${fnv(text)}:`;
+  const boards = boardsFromData(raw, "the boards option").map((b) => ({ ...b, id: prefix + b.id }));
+  const set: BoardSet = { key: prefix, boards, tee: boards.find((b) => b.kind === "tee")! };
+  for (const b of boards) byId.set(b.id, b);
+  sets.set(text, set);
+  return set;
+}
+
 export function boardById(id: string): Board | undefined {
-  return BOARDS.find((b) => b.id === id);
+  return byId.get(id);
 }
 
 export function clubById(id: string): Club | undefined {
   return CLUBS.find((c) => c.id === id);
 }
-
-export const TEE: Board = BOARDS.find((b) => b.kind === "tee")!;

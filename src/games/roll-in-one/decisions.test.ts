@@ -4,6 +4,7 @@ import { act, place, table } from "./card-helpers.ts";
 import { skipEmptyDraws } from "./deal.ts";
 import { game } from "./game.ts";
 import { rollInOne } from "./index.ts";
+import { lab } from "./lab.ts";
 import type { State } from "./state.ts";
 import { opts, roll } from "./test-helpers.ts";
 

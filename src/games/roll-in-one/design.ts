@@ -10,10 +10,10 @@ import {
   placementProblem,
   validateLayout,
 } from "./course.ts";
-import { BOARDS, TEE } from "./data.ts";
+import { boardById } from "./data.ts";
 import { generateLayout } from "./generator.ts";
 import { key } from "./hex.ts";
-import type { Action, State } from "./state.ts";
+import { type Action, boardsOf, type State } from "./state.ts";
 
 export type DesignAction = Extract<
   Action,
@@ -44,7 +44,7 @@ export function checkDesign(s: State, a: DesignAction): string | null {
     case "turn":
     case "remove": {
       if (!placed) return `${a.board} is not on the course`;
-      if (a.board === TEE.id) return `the tee board stays where it is`;
+      if (boardById(a.board)?.kind === "tee") return `the tee board stays where it is`;
       if (a.type === "remove") return null;
       const others = new Set(
         layout.boards.filter((b) => b !== placed).flatMap((b) => placedSpaces(b).map(key)),
@@ -62,7 +62,7 @@ export function checkDesign(s: State, a: DesignAction): string | null {
     }
     case "generate":
       try {
-        generateLayout(a.seed, generatedExtra(s));
+        generateLayout(a.seed, generatedExtra(s), boardsOf(s));
         return null;
       } catch (e) {
         return (e as Error).message;
@@ -92,7 +92,7 @@ export function applyDesign(s: State, a: DesignAction): Layout {
     case "green":
       return { boards: layout.boards, green: [a.q, a.r] };
     case "generate":
-      return generateLayout(a.seed, generatedExtra(s));
+      return generateLayout(a.seed, generatedExtra(s), boardsOf(s));
     case "accept":
       return layout;
   }
@@ -103,7 +103,7 @@ export function legalDesign(s: State): DesignAction[] {
   const out: DesignAction[] = [];
   const layout = s.layout;
   if (layout.boards.length - 1 < MAX_EXTRA) {
-    for (const b of BOARDS) {
+    for (const b of boardsOf(s).boards) {
       for (const p of candidatePlacements(layout, b.id)) out.push({ type: "place", ...p });
     }
   }

@@ -7,7 +7,7 @@ import { createRng } from "../../engine/rng.ts";
 import { botRng, playBots } from "../../strategy/autoplay.ts";
 import type { GameModule } from "../module.ts";
 import { compileCourse, type Layout } from "./course.ts";
-import { CLUBS } from "./data.ts";
+import { boardSetOf, CLUBS } from "./data.ts";
 import { generateLayout } from "./generator.ts";
 import { applyCurve, applyFace, type RollOutcome, settle, startFlight } from "./shot.ts";
 import type { Action, Options, State } from "./state.ts";
@@ -21,13 +21,15 @@ type Mod = GameModule<State, Action, Options>;
 function layouts(options: Options, botStream: ReturnType<typeof botRng>): Layout[] {
   if (options.course) return options.course.holes as Layout[];
   const extras = [2, 3, 4];
+  // The design lab's boards, when given (layouts name them by their own ids).
+  const set = boardSetOf(options.boards);
   if (options.layout === "generated") {
-    return extras.map((e, h) => generateLayout(options.courseSeed * 1000 + h, e));
+    return extras.map((e, h) => generateLayout(options.courseSeed * 1000 + h, e, set));
   }
   // A bot designing solo: generate (seed from its stream, smallest count left), then accept.
   return extras.map((e) => {
     const a = designMove({ layout: { boards: [], green: null } } as unknown as State, botStream);
-    return generateLayout(a.type === "generate" ? a.seed : 1, e);
+    return generateLayout(a.type === "generate" ? a.seed : 1, e, set);
   });
 }
 

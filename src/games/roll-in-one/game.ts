@@ -3,7 +3,7 @@ import type { Face } from "../../engine/dice.ts";
 import type { Game } from "../../engine/game.ts";
 import { applyEffect, checkEffect, playingSeat } from "./cardplay.ts";
 import { golferById } from "./cards.ts";
-import { EMPTY_LAYOUT } from "./course.ts";
+import { emptyLayout } from "./course.ts";
 import { clubById } from "./data.ts";
 import { choosing, dealDie, giveCard, setupCards, skipEmptyDraws } from "./deal.ts";
 import { applyDesign, checkDesign, type DesignAction, legalDesign } from "./design.ts";
@@ -20,7 +20,14 @@ import {
   startHole,
 } from "./play.ts";
 import { compareSeats, result } from "./result.ts";
-import { type Action, actionSchema, type Options, optionsSchema, type State } from "./state.ts";
+import {
+  type Action,
+  actionSchema,
+  boardsOf,
+  type Options,
+  optionsSchema,
+  type State,
+} from "./state.ts";
 import { greenTargets } from "./variants.ts";
 import { hiddenView } from "./view.ts";
 
@@ -48,7 +55,7 @@ function setup(options: Options): State {
     marker: 0,
     hole: 0,
     holesTotal: holesFor(options),
-    layout: EMPTY_LAYOUT,
+    layout: emptyLayout(boardsOf({ options })),
     soloExtras: [2, 3, 4],
     balls: [],
     shots: Array(n).fill(0),

@@ -8,14 +8,14 @@ import {
   type Course,
   candidatePlacements,
   compileCourse,
-  EMPTY_LAYOUT,
+  emptyLayout,
   type Layout,
   MAX_EXTRA,
   MIN_EXTRA,
   placedSpaces,
   validateLayout,
 } from "./course.ts";
-import { BOARDS, TEE } from "./data.ts";
+import { type BoardSet, DEFAULT_BOARDS } from "./data.ts";
 import { distance, type Hex } from "./hex.ts";
 
 /** mulberry32: a tiny seeded generator, enough for picking boards and spots. */
@@ -61,29 +61,33 @@ function centroid(spaces: readonly Hex[]): Hex {
 const made = new Map<string, Layout>();
 
 /** A valid hole with `extra` boards besides the tee (2-4; drawn from the seed when omitted). */
-export function generateLayout(seed: number, extra?: number): Layout {
+export function generateLayout(
+  seed: number,
+  extra?: number,
+  set: BoardSet = DEFAULT_BOARDS,
+): Layout {
   // A pure function, remembered: simulations ask for the same few holes thousands of times.
-  const k = `${seed}:${extra}`;
+  const k = `${set.key}${seed}:${extra}`;
   let hole = made.get(k);
   if (!hole) {
-    hole = makeLayout(seed, extra);
+    hole = makeLayout(seed, extra, set);
     if (made.size > 1000) made.clear();
     made.set(k, hole);
   }
   return hole;
 }
 
-function makeLayout(seed: number, extra?: number): Layout {
+function makeLayout(seed: number, extra: number | undefined, set: BoardSet): Layout {
   const rnd = seededRandom(seed);
   const n = extra ?? MIN_EXTRA + Math.floor(rnd() * (MAX_EXTRA - MIN_EXTRA + 1));
-  const start = TEE.start!;
+  const start = set.tee.start!;
   for (let attempt = 0; attempt < 500; attempt++) {
-    const pool = BOARDS.filter((b) => b.id !== TEE.id);
+    const pool = set.boards.filter((b) => b.id !== set.tee.id);
     for (let i = pool.length - 1; i > 0; i--) {
       const j = Math.floor(rnd() * (i + 1));
       [pool[i], pool[j]] = [pool[j], pool[i]];
     }
-    let layout: Layout = EMPTY_LAYOUT;
+    let layout: Layout = emptyLayout(set);
     for (let b = 0; b < n; b++) {
       const cands = candidatePlacements(layout, pool[b].id);
       if (!cands.length) break;

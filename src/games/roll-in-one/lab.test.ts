@@ -2,10 +2,12 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { playBots } from "../../strategy/autoplay.ts";
 import { act, place, table } from "./card-helpers.ts";
 import { game } from "./game.ts";
 import { rollInOne } from "./index.ts";
 import { lab } from "./lab.ts";
+import type { State } from "./state.ts";
 import { LAYOUT, roll } from "./test-helpers.ts";
 
 const here = (p: string) => new URL(p, import.meta.url).pathname;
@@ -18,6 +20,20 @@ describe("the design lab", () => {
     const s = game.setup(full);
     expect(s.pile).toHaveLength(29);
     expect(new Set(s.pile)).toEqual(new Set(["second-opinion", "tee-it-up"]));
+  });
+  it("loads a boards file: holes are designed and generated from those boards", () => {
+    const o = lab.load(here("./data/lab/boards-wet.json"));
+    const s = game.setup(game.optionsSchema.parse({ players: 1, layout: "generated", ...o }));
+    expect(s.phase).toBe("play");
+    expect(s.layout.boards.every((b) => b.board.startsWith("lab-"))).toBe(true);
+    const m = playBots(rollInOne, { layout: "generated", ...o }, 3, ["planner"]);
+    expect(game.result(m.state as State).scores[0]).toBeGreaterThan(0);
+    const bad = join(tmpdir(), "rio-lab-boards.json");
+    writeFileSync(
+      bad,
+      JSON.stringify({ boards: [{ id: "tee", kind: "tee", name: "T", rows: ["RQ"] }] }),
+    );
+    expect(() => lab.load(bad)).toThrow(/rio-lab-boards\.json.*boards\[0\]\.rows\[0\]/);
   });
   it("loads a golfer card list and a saved course; the course gets the planner's exact expectation", () => {
     expect(lab.load(here("./data/golfers.json")).golferCards).toHaveLength(8);

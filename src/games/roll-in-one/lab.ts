@@ -9,6 +9,7 @@ import type { Json } from "../../engine/game.ts";
 import type { LabSupport } from "../module.ts";
 import { caddiesFileSchema, golfersFileSchema } from "./cards.ts";
 import { compileCourse, type Layout } from "./course.ts";
+import { boardsFileSchema } from "./data.ts";
 import type { Options } from "./state.ts";
 import { modelFor } from "./strategy/planner.ts";
 import { loadCourse } from "./tools.ts";
@@ -23,7 +24,7 @@ function readJson(file: string): unknown {
 
 export const lab: LabSupport<Options> = {
   describes:
-    "Roll In One caddie cards (shaped like data/caddies.json), golfer cards (data/golfers.json) or a saved course ({holes: [...]})",
+    "Roll In One boards (shaped like data/boards.json), caddie cards (data/caddies.json), golfer cards (data/golfers.json) or a saved course ({holes: [...]})",
   load(file): Record<string, Json> {
     const raw = readJson(file);
     const keys = raw && typeof raw === "object" ? Object.keys(raw) : [];
@@ -35,6 +36,9 @@ export const lab: LabSupport<Options> = {
       const golfers = parseData(golfersFileSchema, raw, file).golfers;
       return { cards: true, golferCards: golfers as unknown as Json };
     }
+    if (keys.includes("boards")) {
+      return { boards: parseData(boardsFileSchema, raw, file) as unknown as Json };
+    }
     if (keys.includes("holes")) {
       try {
         return { course: loadCourse(file) as unknown as Json };
@@ -44,7 +48,7 @@ export const lab: LabSupport<Options> = {
     }
     throw new GameError(
       "bad-data",
-      `${file}: (root): expected an object with "caddies" (a caddie card list), "golfers" (a golfer card list) or "holes" (a saved course)`,
+      `${file}: (root): expected an object with "boards" (a board set), "caddies" (a caddie card list), "golfers" (a golfer card list) or "holes" (a saved course)`,
     );
   },
   exact(options) {

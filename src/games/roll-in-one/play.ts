@@ -1,6 +1,6 @@
 /** Playing a hole: starting it, shots, rolls and the windows after them (cards, abilities). */
 import type { Face } from "../../engine/dice.ts";
-import { type Course, compileCourse, EMPTY_LAYOUT, type Layout } from "./course.ts";
+import { type Course, compileCourse, emptyLayout, type Layout } from "./course.ts";
 import { CLUBS, clubById } from "./data.ts";
 import { queueCaddies, skipEmptyDraws } from "./deal.ts";
 import { seatCourse, shotRules, windowSeats, windowsOn } from "./effects.ts";
@@ -9,7 +9,7 @@ import { generateLayout } from "./generator.ts";
 import { leftCourse, oobRoll } from "./handicap.ts";
 import { DIRECTION_NAMES } from "./hex.ts";
 import { applyCurve, applyFace, curveOptions, type RollOutcome, startFlight } from "./shot.ts";
-import type { Action, State } from "./state.ts";
+import { type Action, boardsOf, type State } from "./state.ts";
 import { greensLayout, multiGreen, tokenBudget } from "./variants.ts";
 
 export { greenDistance, holeScores } from "./finish.ts";
@@ -35,16 +35,16 @@ export function roundOrder(s: State): number[] {
 function preparedLayout(s: State): Layout | null {
   const o = s.options;
   if (o.variant === "campaign" || o.variant === "bumper") {
-    const g = greensLayout(o.courseSeed, o.variant);
+    const g = greensLayout(o.courseSeed, o.variant, boardsOf(s));
     s.greens = g.greens.map((x) => [...x] as [number, number]);
     return g.layout;
   }
   if (o.course && o.variant !== "survival") return o.course.holes[s.hole];
   if (o.layout === "generated") {
     if (o.variant === "survival")
-      return generateLayout(o.courseSeed * 1000 + s.hole, 2 + (s.hole % 3));
+      return generateLayout(o.courseSeed * 1000 + s.hole, 2 + (s.hole % 3), boardsOf(s));
     const extra = o.players === 1 ? [2, 3, 4][s.hole % 3] : undefined;
-    return generateLayout(o.courseSeed * 1000 + s.hole, extra);
+    return generateLayout(o.courseSeed * 1000 + s.hole, extra, boardsOf(s));
   }
   return null;
 }
@@ -56,7 +56,7 @@ export function startHole(s: State): void {
     beginPlay(s);
   } else {
     s.phase = "design";
-    s.layout = EMPTY_LAYOUT;
+    s.layout = emptyLayout(boardsOf(s));
   }
 }
 

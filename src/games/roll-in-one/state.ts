@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Face } from "../../engine/dice.ts";
 import { caddieSchema, golferSchema } from "./cards.ts";
 import type { Layout } from "./course.ts";
+import { type BoardSet, boardSetOf, boardsFileSchema } from "./data.ts";
 import type { Flight, Landing } from "./shot.ts";
 
 const hexPair = z.tuple([z.number().int(), z.number().int()]);
@@ -50,6 +51,8 @@ export const optionsSchema = z
     /** The design lab: other card lists than data/golfers.json and data/caddies.json. */
     golferCards: z.array(golferSchema).min(1).optional(),
     caddieCards: z.array(caddieSchema).min(1).optional(),
+    /** The design lab: another boards file (shaped like data/boards.json). */
+    boards: boardsFileSchema.optional(),
   })
   .strict()
   .superRefine((o, ctx) => {
@@ -207,4 +210,9 @@ export interface State {
   greenMoves: { seat: number; green: number }[];
   /** Ricochet: a ball landed on others; its player moves one of them. */
   ricochet: { seat: number; at: number; dir: number } | null;
+}
+
+/** The boards a game is played with (the data file's unless the options give others). */
+export function boardsOf(s: { readonly options: Options }): BoardSet {
+  return boardSetOf(s.options.boards);
 }

@@ -3,13 +3,13 @@
 import type { Face } from "../../engine/dice.ts";
 import type { Paint, Parsed, TextUI } from "../module.ts";
 import { compileCourse, courseFromSpaces, placedSpaces, validateLayout } from "./course.ts";
-import { BOARDS, CLUB_IDS, clubById } from "./data.ts";
+import { CLUB_IDS, clubById } from "./data.ts";
 import { holeRules } from "./design.ts";
 import { game } from "./game.ts";
 import { DIRECTION_NAMES, parseDirection, turn } from "./hex.ts";
 import { coursePicture, legend, noPaint } from "./picture.ts";
 import { dotsOf, faceName, spaceName } from "./shot.ts";
-import type { Action, State } from "./state.ts";
+import { type Action, boardsOf, type State } from "./state.ts";
 import { modelFor } from "./strategy/planner.ts";
 import { cardLines, cardPrompt, describeCard, parseCardCommand } from "./ui-cards.ts";
 import { greenIndices } from "./variants.ts";
@@ -41,7 +41,7 @@ function render(s: State, seat: number | null, p: Paint): string {
     lines.push(
       `placed: ${s.layout.boards.map((b) => `${b.board}@${b.q},${b.r} turn ${b.rot}`).join(", ")}`,
     );
-    const unused = BOARDS.filter((b) => !s.layout.boards.some((x) => x.board === b.id));
+    const unused = boardsOf(s).boards.filter((b) => !s.layout.boards.some((x) => x.board === b.id));
     lines.push(`boards left: ${unused.map((b) => `${b.id} (${b.kind})`).join(", ")}`);
     const problems = validateLayout(s.layout, holeRules(s));
     // A designer sees at once what the hole does: the planner's expectation from the tee.
@@ -98,7 +98,7 @@ function parse(line: string, s: State): Parsed<Action> {
   const special = parseCardCommand(w, s);
   if (special) return special;
   if (s.window.length) return { error: "pass (Enter), or play what the prompt lists" };
-  if (s.phase === "design") return parseDesign(w);
+  if (s.phase === "design") return parseDesign(w, s);
   const f = s.flight;
   if (f?.pending) {
     const dir =
@@ -129,7 +129,12 @@ function parse(line: string, s: State): Parsed<Action> {
   return { action: { type: "shot", club, dir } };
 }
 
-function parseDesign(w: string[]): Parsed<Action> {
+function parseDesign(words: string[], s: State): Parsed<Action> {
+  // Lab board sets prefix their ids: a player may type the plain name.
+  const set = boardsOf(s);
+  const w = words.map((x, i) =>
+    i === 1 && set.key && set.boards.some((b) => b.id === set.key + x) ? set.key + x : x,
+  );
   const [cmd, a, b, c] = w;
   if (cmd === "accept" || cmd === "done") return { action: { type: "accept" } };
   if (cmd === "generate" || cmd === "gen") {
@@ -149,10 +154,12 @@ function parseDesign(w: string[]): Parsed<Action> {
   }
   if (cmd === "show") {
     // A look, not a move: the board as it would lie with that turn (parse can only answer in text).
-    const board = BOARDS.find((x) => x.id === a);
+    const board = set.boards.find((x) => x.id === a);
     const rot = b === undefined ? 0 : Number(b);
     if (!board || !Number.isInteger(rot) || rot < 0 || rot > 5) {
-      return { error: `show <board> [turn 0-5]; boards: ${BOARDS.map((x) => x.id).join(", ")}` };
+      return {
+        error: `show <board> [turn 0-5]; boards: ${set.boards.map((x) => x.id).join(", ")}`,
+      };
     }
     const spaces = placedSpaces({ board: board.id, q: 0, r: 0, rot });
     const pic = coursePicture(courseFromSpaces(spaces, { q: 0, r: 0 }, null), [], noPaint);

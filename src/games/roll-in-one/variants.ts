@@ -2,8 +2,8 @@
  * Campaign mode and Bumper Golf (one layout, three greens) and Solo Survival (a token budget):
  * their layouts, greens, tokens and scores.
  */
-import { candidatePlacements, compileCourse, EMPTY_LAYOUT, type Layout } from "./course.ts";
-import { BOARDS, boardById, TEE } from "./data.ts";
+import { candidatePlacements, compileCourse, emptyLayout, type Layout } from "./course.ts";
+import { type BoardSet, boardById } from "./data.ts";
 import { seededRandom } from "./generator.ts";
 import { distance, type Hex } from "./hex.ts";
 import type { State } from "./state.ts";
@@ -44,21 +44,22 @@ const made = new Map<string, { layout: Layout; greens: [number, number][] }>();
 export function greensLayout(
   seed: number,
   variant: "campaign" | "bumper",
+  set: BoardSet,
 ): { layout: Layout; greens: [number, number][] } {
-  const k = `${variant}:${seed}`;
+  const k = `${set.key}${variant}:${seed}`;
   const hit = made.get(k);
   if (hit) return hit;
   const extra = variant === "campaign" ? CAMPAIGN_EXTRA : BUMPER_EXTRA;
   const apart = variant === "campaign" ? 5 : 4;
   const rnd = seededRandom(seed * 7 + 3);
-  const start = TEE.start!;
+  const start = set.tee.start!;
   for (let attempt = 0; attempt < 200; attempt++) {
-    const pool = BOARDS.filter((b) => b.id !== TEE.id);
+    const pool = set.boards.filter((b) => b.id !== set.tee.id);
     for (let i = pool.length - 1; i > 0; i--) {
       const j = Math.floor(rnd() * (i + 1));
       [pool[i], pool[j]] = [pool[j], pool[i]];
     }
-    let layout: Layout = EMPTY_LAYOUT;
+    let layout: Layout = emptyLayout(set);
     for (let b = 0; b < extra; b++) {
       const cands = candidatePlacements(layout, pool[b].id);
       if (!cands.length) break;
