@@ -58,10 +58,13 @@ describe("Decisions for cards and variants", () => {
     while (s.window.length) s = act(s, { type: "pass" });
     expect(s.events.join(" ")).toMatch(/fairway: slides/);
   });
-  it("the fast path still gives the engine's scores game by game, cards and variants included", () => {
+  it("the fast path still gives the engine's scores game by game, cards, variants and lab boards included", () => {
+    const wet = lab.load(new URL("./data/lab/boards-wet.json", import.meta.url).pathname);
     for (const options of [
       { cards: true, layout: "generated" },
       { variant: "survival", layout: "generated" },
+      { layout: "generated", ...wet },
+      { ...wet },
     ]) {
       const full = game.optionsSchema.parse({ players: 1, ...options });
       const fast = rollInOne.fastSimulate!(2, 40, "planner", full);
