@@ -6,7 +6,7 @@ import { simulate } from "../sim/parallel.ts";
 import { UnknownBotError } from "../sim/simulate.ts";
 import { histogram, summarize, textHistogram } from "../strategy/stats.ts";
 import { parseInteger, readFlags } from "./options.ts";
-import { writePlot } from "./plot.ts";
+import { writePlot, writeSvg } from "./plot.ts";
 import { UsageError } from "./usage.ts";
 
 interface SimFlags {
@@ -70,6 +70,9 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
       scoreAxis(mod),
     );
   }
+  const picture = opts.plot && mod.picture ? opts.plot.replace(/(\.\w+)$/, "-course$1") : undefined;
+  if (picture && mod.picture) writeSvg(picture, mod.picture(options, opts.bot, games, seed));
+
   if (opts.json) {
     const json = {
       game: mod.game.id,
@@ -99,7 +102,7 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
       `mean ${s.mean.toFixed(3)}  sd ${s.sd.toFixed(3)}  min ${s.min}  max ${s.max}`,
       pct,
       textHistogram(scores),
-      opts.plot ? `Plot written to ${opts.plot}` : "",
+      opts.plot ? `Plot written to ${opts.plot}${picture ? ` and ${picture}` : ""}` : "",
       "",
     ]
       .filter((l, i) => l !== "" || i > 0)

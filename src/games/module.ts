@@ -95,6 +95,8 @@ export interface GameModule<S, A, O> {
    * each. Must give the same scores as the generic engine with the same seed.
    */
   fastSimulate?(games: number, seed: number, bot: string, options: O): Float64Array;
+  /** With `simulate --plot`: a second picture of where play goes (SVG), e.g. where shots land. */
+  picture?(options: Record<string, unknown>, bot: string, games: number, seed: number): string;
   /** `clubhouse lab <game> --compare A.json B.json`. */
   readonly lab?: LabSupport<O>;
 }
