@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { plainPaint } from "../../cli/paint.ts";
 import { playBots } from "../../strategy/autoplay.ts";
 import { act, place, table } from "./card-helpers.ts";
 import { skipEmptyDraws } from "./deal.ts";
@@ -7,6 +8,7 @@ import { rollInOne } from "./index.ts";
 import { lab } from "./lab.ts";
 import type { State } from "./state.ts";
 import { opts, roll } from "./test-helpers.ts";
+import { ui } from "./ui.ts";
 
 describe("Decisions for cards and variants", () => {
   it("Decision: cards are off unless asked for, and part-1 options stay as they were", () => {
@@ -73,5 +75,46 @@ describe("Decisions for cards and variants", () => {
         expect(fast[g]).toBe(game.result(m.state as State).scores[0]);
       }
     }
+  });
+});
+
+describe("typing at the card and variant prompts", () => {
+  it("parse never throws and gives a schema-valid action or an error, in every card and variant decision", () => {
+    const shotTable = place(table(2, [["tee-it-up", "crosswind"], ["rake"]]), 0, 2, 3);
+    const window = roll(act(shotTable, { type: "shot", club: "putter", dir: 0 }), 1);
+    const choosing = game.setup(opts({ players: 2, cards: true, golferMode: "choose" }));
+    let bumper = game.setup(opts({ players: 2, variant: "bumper" }));
+    bumper = game.applyChance(bumper, [1, 2]);
+    const states = [shotTable, window, choosing, bumper];
+    const lines = [
+      "",
+      "pass",
+      "card crosswind left",
+      "card tee-it-up E",
+      "golfer",
+      "token reroll",
+      "adjust 0",
+      "adjust x",
+      "cross",
+      "choose nobody",
+      "ricochet 9 Q",
+      "green 1",
+      "card",
+      "card rake NE NE",
+      "😀",
+      "token turn up",
+    ];
+    for (const s of states) {
+      for (const line of lines) {
+        const r = ui.parse(line, s);
+        if ("action" in r) expect(game.actionSchema.safeParse(r.action).success).toBe(true);
+        else expect(r.error.length).toBeGreaterThan(0);
+      }
+    }
+    expect(ui.parse("", window)).toEqual({ action: { type: "pass" } });
+    expect(ui.parse("card crosswind left", window)).toEqual({
+      action: { type: "card", card: "crosswind", dir: 5 },
+    });
+    expect(ui.prompt(window, plainPaint)).toContain("card crosswind NE | card crosswind SE");
   });
 });
