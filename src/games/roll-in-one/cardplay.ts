@@ -168,8 +168,9 @@ export function applyEffect(s: State, a: EffectAction): void {
   } else if (a.type === "golfer") {
     const g = golferById(lists, a.golfer)!;
     s.events.push(`${seatName(seat)} uses ${g.name}`);
-    if (g.effect.kind === "step") s.turnUsed = [...s.turnUsed, g.id];
-    else s.holeUsed = s.holeUsed.map((u, i) => (i === seat ? [...u, g.id] : u));
+    const per = g.effect.kind === "step" || g.effect.kind === "reroll" ? g.effect.per : undefined;
+    if (per === "hole") s.holeUsed = s.holeUsed.map((u, i) => (i === seat ? [...u, g.id] : u));
+    else s.turnUsed = [...s.turnUsed, g.id];
     carryOut(s, g.effect.kind === "reroll" ? "reroll" : "step", a.dir);
   } else if (a.type === "token") {
     const cost = a.use === "reroll" ? 1 : 3;

@@ -250,7 +250,7 @@ describe("golfer cards (each golfer by name)", () => {
     s = passAll(s);
     expect(s.balls[0]).toBe(sp(3, 3));
   });
-  it("Nimble Ned: once a turn, before you roll, move your ball one space", () => {
+  it("Nimble Ned: once a hole, before you roll, move your ball one space", () => {
     let s = solo("nimble", 2, 3);
     s = act(s, { type: "golfer", golfer: "nimble", dir: E });
     expect(where(s)).toBe("3,3");

@@ -14,8 +14,9 @@ export const golferEffectSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("ignore"), terrain }).strict(),
   z.object({ kind: z.literal("ties-beat") }).strict(),
   z.object({ kind: z.literal("extra-dot") }).strict(),
-  z.object({ kind: z.literal("step") }).strict(),
-  z.object({ kind: z.literal("reroll") }).strict(),
+  /** How often: once a turn (default) or once a hole. */
+  z.object({ kind: z.literal("step"), per: z.enum(["turn", "hole"]).optional() }).strict(),
+  z.object({ kind: z.literal("reroll"), per: z.enum(["turn", "hole"]).optional() }).strict(),
 ]);
 export type GolferEffect = z.infer<typeof golferEffectSchema>;
 

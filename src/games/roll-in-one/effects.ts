@@ -125,12 +125,11 @@ export function plays(s: State, seat: number): EffectAction[] {
   }
   if (!mine) return out;
   for (const g of abilities(s, seat)) {
-    if (g.effect.kind === "step" && !s.turnUsed.includes(g.id)) {
+    if (g.effect.kind !== "step" && g.effect.kind !== "reroll") continue;
+    if (abilityUsed(s, seat, g.id, g.effect.per)) continue;
+    if (g.effect.kind === "step") {
       for (const t of steps) out.push({ type: "golfer", golfer: g.id, dir: t.dir });
-    }
-    if (g.effect.kind === "reroll" && afterRoll && !s.holeUsed[seat].includes(g.id)) {
-      out.push({ type: "golfer", golfer: g.id });
-    }
+    } else if (afterRoll) out.push({ type: "golfer", golfer: g.id });
   }
   if (s.options.variant === "survival" && f) {
     if (afterRoll && s.tokens >= 1) out.push({ type: "token", use: "reroll" });
@@ -149,6 +148,11 @@ export function plays(s: State, seat: number): EffectAction[] {
     }
   }
   return out;
+}
+
+/** Whether a once-a-turn (default) or once-a-hole ability has been used. */
+export function abilityUsed(s: State, seat: number, id: string, per?: "turn" | "hole"): boolean {
+  return per === "hole" ? s.holeUsed[seat].includes(id) : s.turnUsed.includes(id);
 }
 
 /** Seats that get a say after a roll: the player, then (feeling mean) the others clockwise. */

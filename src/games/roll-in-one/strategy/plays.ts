@@ -25,16 +25,16 @@ export const ABILITY_WORTH = 0.3;
 export const POINT_WORTH = 0.3;
 /** A mean play must cost the rival at least this much. */
 export const MEAN_MARGIN = 0.5;
-/** The bots' taste when golfers are chosen, best first. */
+/** The bots' taste when golfers are chosen, best first: measured (docs/rules/roll-in-one.md). */
 export const GOLFER_TASTE = [
-  "nimble",
   "skipper",
   "lucky",
-  "steady",
+  "nimble",
   "lofty",
-  "sandy",
   "lumberjack",
+  "sandy",
   "backspin",
+  "steady",
 ];
 
 export function seatRules(s: State, seat: number): SeatRules {
