@@ -55,6 +55,8 @@ export interface Course {
   /** -1 while no green is placed. */
   readonly green: number;
   readonly par: number;
+  /** The terrain as printed on the boards, when `terrain` plays some of it as rough. */
+  readonly printed?: readonly Terrain[];
 }
 
 const cache = new Map<string, Course>();

@@ -55,7 +55,11 @@ export function withIgnored(c: Course, ignore: string): Course {
   }
   let out = byKey.get(ignore);
   if (!out) {
-    out = { ...c, terrain: c.terrain.map((t) => (ignore.includes(t) ? "R" : t)) };
+    out = {
+      ...c,
+      terrain: c.terrain.map((t) => (ignore.includes(t) ? "R" : t)),
+      printed: c.terrain,
+    };
     byKey.set(ignore, out);
   }
   return out;

@@ -57,7 +57,8 @@ export function faceName(face: Face): string {
 
 export function spaceName(course: Course, i: number): string {
   const h = course.hexes[i];
-  const what = i === course.green ? "the green" : TERRAIN_NAMES[course.terrain[i]];
+  const what =
+    i === course.green ? "the green" : TERRAIN_NAMES[(course.printed ?? course.terrain)[i]];
   return `${h.q},${h.r} (${what})`;
 }
 
