@@ -41,6 +41,15 @@ export function invariants(s: State): string[] {
     if (held !== total) out.push(`${held} caddie cards accounted for, ${total} in the game`);
   }
   if (s.points.some((p) => p < 0)) out.push("negative handicap points");
+  const known = new Set(caddiesOf(cardLists(s.options)).map((c) => c.id));
+  if (s.hands.some((h) => h.some((id) => !known.has(id)))) out.push("a hand holds an unknown card");
+  if (new Set(s.greens.map((g) => g.join(","))).size !== s.greens.length)
+    out.push("two greens share a space");
+  for (const r of s.reached) {
+    if (new Set(r).size !== r.length || r.some((g) => g < 0 || g >= GREENS)) {
+      out.push("a seat reached a green twice or a green that does not exist");
+    }
+  }
   if (s.window.some((x) => x < 0 || x >= s.options.players)) out.push("a window for no seat");
   return out;
 }
