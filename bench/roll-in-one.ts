@@ -134,5 +134,39 @@ export function run(): BenchRow[] {
       note: `${holes} holes; penalties + players closer to the green`,
     });
   });
+  rows.push(...cardRows());
   return rows;
+}
+
+/** Part 2: what cards and variants cost in speed, and what the planner makes of them. */
+function cardRows(): BenchRow[] {
+  const out: BenchRow[] = [];
+  const cases: [string, Record<string, unknown>, number][] = [
+    ["solo round with cards, planner", { layout: "generated", cards: true }, 60],
+    ["solo round, no cards, planner (same seeds)", { layout: "generated" }, 60],
+    [
+      "survival with cards, planner: holes survived",
+      { layout: "generated", variant: "survival", cards: true },
+      60,
+    ],
+  ];
+  for (const [name, options, n] of cases) {
+    const t = performance.now();
+    let total = 0;
+    for (let g = 0; g < n; g++) {
+      total += rollInOne.game.result(
+        playBots(rollInOne, options, 7000 + g, ["planner"]).state as State,
+      ).scores[0];
+    }
+    const rate = (n * 1000) / (performance.now() - t);
+    out.push({
+      section: SECTION,
+      name: `${name}: mean score`,
+      value: total / n,
+      unit: "points",
+      note: `${n} seeded games, generic engine`,
+    });
+    out.push({ section: SECTION, name: `${name}: speed`, value: rate, unit: "games/s" });
+  }
+  return out;
 }
