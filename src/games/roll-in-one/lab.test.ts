@@ -79,3 +79,20 @@ describe("hint covers card plays", () => {
     expect(game.checkAction(s, choice)).toBeNull();
   });
 });
+
+describe("hint when feeling mean", () => {
+  it("a rival's window lists plays by the player's expectation, highest (worst for them) first", () => {
+    let s = place(
+      table(2, [["rake"], ["tailwind", "drop-shot", "crosswind"]], [], { mean: true }),
+      0,
+      2,
+      3,
+    );
+    s = roll(act(s, { type: "shot", club: "putter", dir: 0 }), 1);
+    while (s.window[0] === 0) s = act(s, { type: "pass" });
+    expect(s.window[0]).toBe(1);
+    const h = rollInOne.hint!(s);
+    expect(h[0].label).toMatch(/P1's expectation/);
+    for (let i = 1; i < h.length; i++) expect(h[i].value).toBeLessThanOrEqual(h[i - 1].value);
+  });
+});

@@ -118,10 +118,17 @@ export function hint(s: State): Hint<Action>[] {
       value: o.value + 0,
     }));
     if (s.window.length) {
-      return [
+      const all = [
         { action: { type: "pass" } as Action, label: "pass", value: pass + 0 },
         ...plays,
-      ].sort((a, b) => a.value - b.value);
+      ];
+      // Feeling mean: the values are the rival's expected cost, so the best play is the highest.
+      const mean = s.window[0] !== activeSeat(s);
+      return all
+        .map((h) =>
+          mean ? { ...h, label: `${h.label} (P${activeSeat(s) + 1}'s expectation)` } : h,
+        )
+        .sort((a, b) => (mean ? b.value - a.value : a.value - b.value));
     }
     return [...shotHints(s, m), ...plays].sort((a, b) => a.value - b.value);
   }
