@@ -3,7 +3,7 @@ import type { Paint, Parsed } from "../module.ts";
 import { playingSeat } from "./cardplay.ts";
 import { caddieById, golferById } from "./cards.ts";
 import { choosing } from "./deal.ts";
-import { activeSeat, cardLists, plays, samePlay } from "./effects.ts";
+import { activeSeat, cardLists, plays } from "./effects.ts";
 import { DIRECTION_NAMES, parseDirection, turn } from "./hex.ts";
 import { faceName } from "./shot.ts";
 import type { Action, State } from "./state.ts";
@@ -190,5 +190,3 @@ export function describeCard(a: Action, s: State): string | null {
       return null;
   }
 }
-
-export { samePlay };
