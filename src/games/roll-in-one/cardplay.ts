@@ -168,6 +168,27 @@ export function applyEffect(s: State, a: EffectAction): void {
   } else if (a.type === "golfer") {
     const g = golferById(lists, a.golfer)!;
     s.events.push(`${seatName(seat)} uses ${g.name}`);
+    if (g.effect.kind === "ignore") {
+      carryOut(s, "ignore", undefined, g.effect.terrain);
+      return reopen(s);
+    }
+    if (g.effect.kind === "ties-beat") {
+      // The tie is rolled again as one that moves the ball.
+      const f = s.flight!;
+      const back = {
+        ...f.prev!,
+        seat: f.seat,
+        club: f.club,
+        from: f.from,
+        prev: f.prev,
+        face: f.face,
+      };
+      s.flight = back;
+      s.window = [];
+      const rules = { ...shotRules(s, back.seat), tiesBeat: true };
+      after(s, applyFace(seatCourse(s, back.seat), back, f.face!, s.events, rules));
+      return;
+    }
     const per = g.effect.kind === "step" || g.effect.kind === "reroll" ? g.effect.per : undefined;
     if (per === "hole") s.holeUsed = s.holeUsed.map((u, i) => (i === seat ? [...u, g.id] : u));
     else s.turnUsed = [...s.turnUsed, g.id];
@@ -190,7 +211,11 @@ export function applyEffect(s: State, a: EffectAction): void {
     after(s, applyFace(seatCourse(s, back.seat), back, a.to, s.events, shotRules(s, back.seat)));
     return;
   }
-  // The player (or a mean neighbour) may play again; seats with nothing left to play drop out.
+  reopen(s);
+}
+
+/** After a play the player (or a mean neighbour) may play again; seats with nothing left drop out. */
+function reopen(s: State): void {
   if (s.flight) {
     const still = new Set(windowSeats(s));
     s.window = s.window.filter((x) => still.has(x));

@@ -231,9 +231,11 @@ describe("golfer cards (each golfer by name)", () => {
   it("Lumberjack Lou: triangles fly on in the trees", () => {
     expect(where(go(shot(solo("lumberjack", 0, 2), "wood", E), "triangle"))).toBe("1,2");
   });
-  it("Backspin Bea: your ball never slides on the fairway", () => {
-    const s = passAll(go(shot(solo("backspin", 2, 3), "putter", E), 1, 1));
-    expect(s.balls[0]).toBe(sp(3, 3));
+  it("Backspin Bea: your ball may ignore the fairway (no slide) for the rest of the turn", () => {
+    const landed = go(shot(solo("backspin", 2, 3), "putter", E), 1, 1);
+    expect(passAll(landed).balls[0]).toBe(sp(4, 3));
+    const held = passAll(act(landed, { type: "golfer", golfer: "backspin" }));
+    expect(held.balls[0]).toBe(sp(3, 3));
   });
   it("Skipping Stone Sid: water costs you no penalty token", () => {
     let s = go(shot(solo("skipper", 4, 5), "9-iron", E), "dot1");
@@ -241,9 +243,17 @@ describe("golfer cards (each golfer by name)", () => {
     expect(s.balls[0]).toBe(sp(5, 5));
     expect(s.penalties[0]).toBe(0);
   });
-  it("Steady Stella: a number equal to the number to beat still moves your ball", () => {
-    const s = go(shot(solo("steady", 2, 3), "putter", E), 2, 2);
-    expect(where(s)).toBe("4,3");
+  it("Steady Stella: a number equal to the number to beat may move your ball on instead of landing", () => {
+    const tie = go(shot(solo("steady", 2, 3), "putter", E), 2, 2);
+    expect(tie.flight?.landed).toBe("normal");
+    expect(game.legalActions(tie)).toContainEqual({ type: "golfer", golfer: "steady" });
+    const on = act(tie, { type: "golfer", golfer: "steady" });
+    expect(where(on)).toBe("4,3");
+    expect(on.flight?.landed).toBeNull();
+    // Declining: the tie lands the ball on 3,3 (fairway), which slides it to 4,3; the turn is over.
+    const declined = passAll(tie);
+    expect(declined.flight).toBeNull();
+    expect(declined.balls[0]).toBe(sp(4, 3));
   });
   it("Lofty Lee: your dotted rolls move one more space", () => {
     let s = go(shot(solo("lofty", 1, 3), "9-iron", E), "dot1");

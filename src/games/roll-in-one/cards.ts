@@ -10,9 +10,12 @@ import { loadDataFile, parseData } from "../../engine/data.ts";
 const id = z.string().regex(/^[a-z0-9-]+$/, "a lower-case id like second-opinion");
 const terrain = z.enum(["S", "T", "F", "W"]);
 
+/** `may`: the player chooses each time (after the roll) instead of it always applying. */
+const may = z.boolean().optional();
+
 export const golferEffectSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("ignore"), terrain }).strict(),
-  z.object({ kind: z.literal("ties-beat") }).strict(),
+  z.object({ kind: z.literal("ignore"), terrain, may }).strict(),
+  z.object({ kind: z.literal("ties-beat"), may }).strict(),
   z.object({ kind: z.literal("extra-dot") }).strict(),
   /** How often: once a turn (default) or once a hole. */
   z.object({ kind: z.literal("step"), per: z.enum(["turn", "hole"]).optional() }).strict(),

@@ -44,7 +44,7 @@ describe("Decisions for cards and variants", () => {
     const bare: State = {
       ...s,
       hands: [[]],
-      golfers: ["backspin"],
+      golfers: ["sandy"],
       pile: [...s.pile, ...s.hands[0]].sort(),
     };
     const after = roll(act(bare, { type: "shot", club: "putter", dir: 0 }), 1);

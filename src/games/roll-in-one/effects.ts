@@ -38,7 +38,9 @@ export function activeSeat(s: State): number {
 /** Terrain letters whose effect a seat's ball ignores now, sorted ("" for none). */
 export function ignoredTerrain(s: State, seat: number): string {
   const t = new Set<string>();
-  for (const a of abilities(s, seat)) if (a.effect.kind === "ignore") t.add(a.effect.terrain);
+  for (const a of abilities(s, seat)) {
+    if (a.effect.kind === "ignore" && !a.effect.may) t.add(a.effect.terrain);
+  }
   if (s.phase === "play" && seat === activeSeat(s)) for (const x of s.turnIgnore) t.add(x);
   return [...t].sort().join("");
 }
@@ -73,7 +75,7 @@ export function shotRules(s: State, seat: number): ShotRules | undefined {
   const ab = abilities(s, seat);
   if (!ab.length) return undefined;
   return {
-    tiesBeat: ab.some((a) => a.effect.kind === "ties-beat"),
+    tiesBeat: ab.some((a) => a.effect.kind === "ties-beat" && !a.effect.may),
     extraDots: ab.filter((a) => a.effect.kind === "extra-dot").length,
   };
 }
@@ -129,6 +131,20 @@ export function plays(s: State, seat: number): EffectAction[] {
   }
   if (!mine) return out;
   for (const g of abilities(s, seat)) {
+    const e = g.effect;
+    // Optional abilities: ignore a terrain this turn, or let a tie move the ball.
+    if (e.kind === "ignore" && e.may && f && !ignored.includes(e.terrain)) {
+      out.push({ type: "golfer", golfer: g.id });
+    }
+    if (
+      e.kind === "ties-beat" &&
+      e.may &&
+      f?.landed === "normal" &&
+      number &&
+      number === f.prev?.last
+    ) {
+      out.push({ type: "golfer", golfer: g.id });
+    }
     if (g.effect.kind !== "step" && g.effect.kind !== "reroll") continue;
     if (abilityUsed(s, seat, g.id, g.effect.per)) continue;
     if (g.effect.kind === "step") {

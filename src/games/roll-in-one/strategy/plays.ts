@@ -4,9 +4,11 @@
  * shots + penalties to hole out from the model (V). A play is made when it lowers that cost by
  * more than what it spends (a card, a token, points); a mean play when it raises a rival's.
  */
+
+import { golferById } from "../cards.ts";
 import type { Layout } from "../course.ts";
 import { CLUBS } from "../data.ts";
-import { abilities, activeSeat, plays, seatCourse } from "../effects.ts";
+import { abilities, activeSeat, cardLists, plays, seatCourse } from "../effects.ts";
 import { game } from "../game.ts";
 import { distance } from "../hex.ts";
 import { settle } from "../shot.ts";
@@ -29,24 +31,26 @@ export const MEAN_MARGIN = 0.5;
 export const GOLFER_TASTE = [
   "skipper",
   "lucky",
+  "steady",
   "nimble",
+  "backspin",
   "lofty",
   "lumberjack",
   "sandy",
-  "backspin",
-  "steady",
 ];
 
 export function seatRules(s: State, seat: number): SeatRules {
   const ab = abilities(s, seat);
   const ignore = [
-    ...new Set(ab.flatMap((a) => (a.effect.kind === "ignore" ? [a.effect.terrain] : []))),
+    ...new Set(
+      ab.flatMap((a) => (a.effect.kind === "ignore" && !a.effect.may ? [a.effect.terrain] : [])),
+    ),
   ]
     .sort()
     .join("");
   return {
     ignore,
-    tiesBeat: ab.some((a) => a.effect.kind === "ties-beat"),
+    tiesBeat: ab.some((a) => a.effect.kind === "ties-beat" && !a.effect.may),
     extraDots: ab.filter((a) => a.effect.kind === "extra-dot").length,
   };
 }
@@ -102,12 +106,15 @@ export function shotValue(s: State, seat: number, m: Model): number {
   return v;
 }
 
-function cost(a: Action): number {
+function cost(a: Action, s: State): number {
   switch (a.type) {
     case "card":
       return CARD_WORTH;
-    case "golfer":
-      return a.dir === undefined ? ABILITY_WORTH : 0;
+    case "golfer": {
+      // Once-a-hole abilities are worth keeping; once-a-turn and optional ones are free.
+      const e = golferById(cardLists(s.options), a.golfer)?.effect;
+      return e && "per" in e && e.per === "hole" ? ABILITY_WORTH : 0;
+    }
     case "token":
       return a.use === "reroll" ? 1 : 3;
     case "adjust":
@@ -142,7 +149,7 @@ export function valuedPlays(
       const extra =
         action.type === "adjust"
           ? POINT_WORTH * Math.abs(action.to - Number(s.flight?.face))
-          : cost(action);
+          : cost(action, s);
       return { action, value, cost: extra };
     });
   return { seat, options, pass };
