@@ -1,6 +1,7 @@
 /** The subcommands, built from the game modules: one `play`, `simulate` and tool entry per game. */
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
+import { GameError } from "../engine/errors.ts";
 import { createMatch } from "../engine/match.ts";
 import { loadRecord } from "../engine/record.ts";
 import { freshSeed } from "../engine/rng.ts";
@@ -112,10 +113,21 @@ export function addGameCommands(program: Command): void {
           throw new UsageError(`--plot ${plot}: the file must end in .svg or .png`);
         }
         const flags = readFlags(tool.flags, opts);
-        const r = tool.run(flags);
+        // A tool's own complaint (a bad value, a missing file) is about what the user typed.
+        const asUsage = <T>(f: () => T): T => {
+          try {
+            return f();
+          } catch (e) {
+            if (e instanceof GameError || e instanceof UsageError) throw e;
+            throw new UsageError((e as Error).message);
+          }
+        };
+        const r = asUsage(() => tool.run(flags));
+        // Draw before printing, so a refused --plot prints only its message.
+        const svg = plot && tool.plot ? asUsage(() => tool.plot?.(flags) ?? "") : undefined;
         process.stdout.write(opts.json ? `${JSON.stringify(r.json, null, 2)}\n` : `${r.text}\n`);
-        if (plot && tool.plot) {
-          writeSvg(plot, tool.plot(flags));
+        if (plot && svg !== undefined) {
+          writeSvg(plot, svg);
           if (!opts.json) process.stdout.write(`Picture written to ${plot}\n`);
         }
       });

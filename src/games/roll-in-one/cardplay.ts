@@ -170,7 +170,8 @@ export function applyEffect(s: State, a: EffectAction): void {
     s.events.push(`${seatName(seat)} uses ${g.name}`);
     if (g.effect.kind === "ignore") {
       carryOut(s, "ignore", undefined, g.effect.terrain);
-      return reopen(s);
+      reopen(s);
+      return;
     }
     if (g.effect.kind === "ties-beat") {
       // The tie is rolled again as one that moves the ball.

@@ -4,6 +4,7 @@ import { fastSimulate } from "./fast.ts";
 import { game } from "./game.ts";
 import { lab } from "./lab.ts";
 import type { Action, Options, State } from "./state.ts";
+import { stopsPicture } from "./stops-picture.ts";
 import { hint, modelBot } from "./strategy/planner.ts";
 import { randomLevel } from "./strategy/random.ts";
 import { optionFlags, tools } from "./tools.ts";
@@ -25,6 +26,7 @@ export const rollInOne: GameModule<State, Action, Options> = {
   tools,
   fastSimulate: (games, seed, bot, options) => fastSimulate(rollInOne, games, seed, bot, options),
   lab,
+  picture: (options, bot, games, seed) => stopsPicture(rollInOne, options, bot, games, seed),
 };
 
 export default rollInOne;

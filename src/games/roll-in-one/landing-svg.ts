@@ -43,7 +43,12 @@ export function landingSvg(pic: LandingPicture): string {
   const xs = course.hexes.map((h) => centre(h.q, h.r));
   const minX = Math.min(...xs.map((p) => p[0])) - SIZE * 1.2;
   const minY = Math.min(...xs.map((p) => p[1])) - SIZE * 1.2;
-  const w = Math.max(...xs.map((p) => p[0])) - minX + SIZE * 1.2;
+  // Wide enough for the course, the title and the legend.
+  const w = Math.max(
+    Math.max(...xs.map((p) => p[0])) - minX + SIZE * 1.2,
+    pic.title.length * 10 + 20,
+    560,
+  );
   const h = Math.max(...xs.map((p) => p[1])) - minY + SIZE * 1.2;
   const top = 48;
   const out: string[] = [
@@ -57,8 +62,6 @@ export function landingSvg(pic: LandingPicture): string {
     out.push(
       `<polygon points="${hexPoints(x, y)}" fill="${FILL[course.terrain[i]]}" stroke="#ffffff" stroke-width="1.5"/>`,
     );
-    if (i === course.green)
-      out.push(`<text x="${x}" y="${y + 6}" font-size="18" text-anchor="middle">⚑</text>`);
     if (i === pic.from)
       out.push(
         `<circle cx="${x}" cy="${y}" r="${SIZE * 0.6}" fill="none" stroke="#222" stroke-width="2.5"/>`,
@@ -75,6 +78,9 @@ export function landingSvg(pic: LandingPicture): string {
         );
       }
     }
+    // The flag goes on top of the disc.
+    if (i === course.green)
+      out.push(`<text x="${x}" y="${y + 6}" font-size="18" text-anchor="middle">⚑</text>`);
   });
   out.push("</svg>");
   return `${out.join("\n")}\n`;

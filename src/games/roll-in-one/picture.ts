@@ -1,25 +1,13 @@
 /** The course as hex rows in the terminal: terrain letters in colour, tee, green and balls. */
 import type { Paint } from "../module.ts";
+import { plainPaint } from "../paint.ts";
 import type { Course } from "./course.ts";
 import type { Terrain } from "./data.ts";
 
 const BALL_MARKS = "12345";
 
-const same = (t: string) => t;
-/** No colour (tool output, previews): the games do not import the CLI's paint. */
-export const noPaint: Paint = {
-  bold: same,
-  dim: same,
-  red: same,
-  green: same,
-  yellow: same,
-  blue: same,
-  cyan: same,
-  magenta: same,
-  white: same,
-  gray: same,
-  inverse: same,
-};
+/** No colour (tool output, previews): the games' shared plain paint. */
+export const noPaint: Paint = plainPaint;
 
 function terrainMark(t: Terrain, p: Paint): string {
   switch (t) {

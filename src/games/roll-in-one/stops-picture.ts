@@ -25,17 +25,18 @@ export function stopsPicture(
     let flying = false;
     playBots(mod, { layout: "generated", ...options }, seed + g, [bot], (m: Match) => {
       const s = m.state as State;
-      if (s.phase !== "play" || s.hole !== 0) return;
+      const onHole = s.phase === "play" && s.hole === 0;
+      // A shot ends when its flight is cleared; a shot that holes out ends the hole at once.
+      if (flying && (!onHole || s.flight === null)) {
+        const at = onHole && s.balls[0] >= 0 ? s.balls[0] : -1;
+        counts.set(at, (counts.get(at) ?? 0) + 1);
+        total++;
+      }
+      if (!onHole) {
+        flying = false;
+        return;
+      }
       first ??= s;
-      // A shot ends when its flight is cleared; the ball then rests where it stopped.
-      if (flying && s.flight === null && s.balls[0] >= 0) {
-        counts.set(s.balls[0], (counts.get(s.balls[0]) ?? 0) + 1);
-        total++;
-      }
-      if (flying && s.flight === null && s.balls[0] < 0) {
-        counts.set(-1, (counts.get(-1) ?? 0) + 1);
-        total++;
-      }
       flying = s.flight !== null;
     });
   }
@@ -50,6 +51,6 @@ export function stopsPicture(
     course,
     spaces,
     from: course.tee,
-    title: `Where shots stop on hole 1: bot ${bot}, ${n} games, ${total} shots`,
+    title: `Where shots stop, hole 1 (${bot}, ${n} games, ${total} shots)`,
   });
 }

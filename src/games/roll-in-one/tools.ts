@@ -10,6 +10,7 @@ import { CLUB_IDS, CLUBS } from "./data.ts";
 import { game } from "./game.ts";
 import { generateLayout } from "./generator.ts";
 import { DIRECTION_NAMES, parseDirection } from "./hex.ts";
+import { landingSvg } from "./landing-svg.ts";
 import { coursePicture, noPaint } from "./picture.ts";
 import { type CourseFile, courseFileSchema, type State } from "./state.ts";
 import { bestShot } from "./strategy/model.ts";
@@ -217,6 +218,27 @@ const odds: ToolCommand = {
       `planner's best from here: ${json.plannerBest.club} ${json.plannerBest.dir}, ${json.plannerBest.expectedToHoleOut.toFixed(3)} expected shots + penalties`,
     ].join("\n");
     return { json, text };
+  },
+  plot(o) {
+    if (o.course === undefined) {
+      throw new Error(
+        "--plot draws where the shot lands on a course: give --course F (and --from Q,R)",
+      );
+    }
+    const r = odds.run(o).json as {
+      club: string;
+      hole: number;
+      from: string;
+      dir: string;
+      landing: Record<string, number>;
+    };
+    const c = modelFor(loadCourse(String(o.course)).holes[r.hole - 1] as Layout).course;
+    return landingSvg({
+      course: c,
+      spaces: r.landing,
+      from: c.index.get(r.from) ?? c.tee,
+      title: `${r.club} aimed ${r.dir} from ${r.from} (hole ${r.hole})`,
+    });
   },
 };
 
