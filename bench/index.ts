@@ -7,7 +7,7 @@ import { cpus, totalmem } from "node:os";
 import type { BenchRow } from "./types.ts";
 
 const parts = (
-  process.argv[2] ?? "engine,straight-golf,golo,rolling-pins,roll-in-one,scaling"
+  process.argv[2] ?? "engine,paths,straight-golf,golo,rolling-pins,roll-in-one,scaling"
 ).split(",");
 
 const rows: BenchRow[] = [];
@@ -23,7 +23,8 @@ const fmt = (v: number) => (v >= 100 ? Math.round(v).toLocaleString("en-US") : v
 const lines = [
   "# Benchmarks",
   "",
-  "Reproduce with `npm run bench` (it rewrites this file). One core, one run; the machine is shared",
+  "Reproduce with `npm run bench` (it rewrites this file). One run, on one core unless a row names",
+  "workers. The machine is shared",
   "and noisy, so read the ratios measured in the same run rather than the absolute figures.",
   "",
   `- machine: ${cpus()[0]?.model ?? "unknown"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`,
@@ -45,6 +46,18 @@ for (const r of rows) {
   const next = rows[rows.indexOf(r) + 1];
   if (!next || next.section !== section) lines.push("");
 }
+lines.push(
+  "## How to read them",
+  "",
+  "- *Engine and fastest path vs raw dice*: how many times longer a game takes than rolling its dice",
+  "  alone with the same generator (1x is the physical limit). The random bot keeps a bot's own",
+  "  thinking out; the default bot shows a realistic game. Where the fastest path is no faster than",
+  "  the engine, the time goes to the rules and the bot, not to the engine.",
+  "- *Scaling*: worker threads each load the TypeScript sources once (the start-up row); the",
+  "  start-up-excluded row is the steady rate. Roll In One's default simulation designs a new hole",
+  "  every game, so each worker repeats the planner's solve of holes the in-thread run had cached.",
+  "",
+);
 const out = new URL("../docs/benchmarks.md", import.meta.url);
 writeFileSync(out, `${lines.join("\n")}\n`);
 process.stdout.write(`${lines.join("\n")}\n`);
