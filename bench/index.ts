@@ -7,7 +7,7 @@ import { cpus, totalmem } from "node:os";
 import type { BenchRow } from "./types.ts";
 
 const parts = (
-  process.argv[2] ?? "engine,paths,straight-golf,golo,rolling-pins,roll-in-one,scaling"
+  process.argv[2] ?? "engine,paths,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling"
 ).split(",");
 
 const rows: BenchRow[] = [];
