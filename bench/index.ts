@@ -7,7 +7,7 @@ import { cpus, totalmem } from "node:os";
 import type { BenchRow } from "./types.ts";
 
 const parts = (
-  process.argv[2] ?? "engine,paths,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling"
+  process.argv[2] ?? "paths,engine,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling"
 ).split(",");
 
 const rows: BenchRow[] = [];
@@ -52,7 +52,9 @@ lines.push(
   "- *Engine and fastest path vs raw dice*: how many times longer a game takes than rolling its dice",
   "  alone with the same generator (1x is the physical limit). The random bot keeps a bot's own",
   "  thinking out; the default bot shows a realistic game. Where the fastest path is no faster than",
-  "  the engine, the time goes to the rules and the bot, not to the engine.",
+  "  the engine, the time goes to the rules and the bot, not to the engine. The raw-roll rate",
+  "  itself drifts by up to 3x within one process as V8 re-optimises the shared uniformInt (compare",
+  "  the Dice section), so read these ratios as orders of magnitude.",
   "- *Scaling*: worker threads each load the TypeScript sources once (the start-up row); the",
   "  start-up-excluded row is the steady rate. Roll In One's default simulation designs a new hole",
   "  every game, so each worker repeats the planner's solve of holes the in-thread run had cached.",
