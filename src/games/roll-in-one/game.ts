@@ -266,7 +266,7 @@ export const game: Game<State, Action, Options> = {
   name: "Roll In One",
   rulesVersion: "1",
   seats: { min: 1, max: 5 },
-  optionsSchema: optionsSchema as unknown as Game<State, Action, Options>["optionsSchema"],
+  optionsSchema,
   actionSchema,
   setup,
   next,
