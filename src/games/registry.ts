@@ -6,7 +6,8 @@ import { rollInOne } from "./roll-in-one/index.ts";
 import { rollingPins } from "./rolling-pins/index.ts";
 import { straightGolfModule } from "./straight-golf/index.ts";
 
-export const modules: readonly AnyGameModule[] = [rollingPins, straightGolfModule, golo, rollInOne];
+// The menu lists them in this order.
+export const modules: readonly AnyGameModule[] = [golo, straightGolfModule, rollingPins, rollInOne];
 
 export function findModule(id: string): AnyGameModule | undefined {
   return modules.find((m) => m.game.id === id);
