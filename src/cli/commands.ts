@@ -10,7 +10,7 @@ import { findGame, findModule, modules } from "../games/registry.ts";
 import { runLab } from "./lab.ts";
 import { lineReader } from "./lines.ts";
 import { menu } from "./menu.ts";
-import { addFlags, parseInteger, readFlags } from "./options.ts";
+import { addFlags, parseInteger, readFlags, requirePlotFile } from "./options.ts";
 import { paintFor } from "./paint.ts";
 import { playLoop } from "./play.ts";
 import { writeSvg } from "./plot.ts";
@@ -109,9 +109,7 @@ export function addGameCommands(program: Command): void {
       if (tool.plot) cmd.option("--plot <file>", "draw the result to an .svg or .png file");
       addFlags(cmd, tool.flags).action((opts: Record<string, unknown>) => {
         const plot = opts.plot as string | undefined;
-        if (plot && !/\.(svg|png)$/i.test(plot)) {
-          throw new UsageError(`--plot ${plot}: the file must end in .svg or .png`);
-        }
+        requirePlotFile(plot);
         const flags = readFlags(tool.flags, opts);
         // A tool's own complaint (a bad value, a missing file) is about what the user typed.
         const asUsage = <T>(f: () => T): T => {

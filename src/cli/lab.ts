@@ -7,7 +7,7 @@ import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule } from "../games/module.ts";
 import { simulate } from "../sim/parallel.ts";
 import { summarize } from "../strategy/stats.ts";
-import { parseInteger, readFlags } from "./options.ts";
+import { parseInteger, readFlags, requireBot, requirePlotFile } from "./options.ts";
 import { type Series, writePlot } from "./plot.ts";
 import { scoreAxis } from "./simulate-cmd.ts";
 import { UsageError } from "./usage.ts";
@@ -38,14 +38,8 @@ export async function runLab(mod: AnyGameModule, opts: LabFlags): Promise<void> 
   const workers =
     opts.workers === undefined ? undefined : parseInteger("--workers", opts.workers, 1);
   const botNames = (opts.bots ?? Object.keys(mod.bots).join(",")).split(",").map((b) => b.trim());
-  for (const b of botNames) {
-    if (!mod.bots[b])
-      throw new UsageError(
-        `${mod.game.name} has no bot "${b}"; its bots are ${Object.keys(mod.bots).join(", ")}`,
-      );
-  }
-  if (opts.plot && !/\.(svg|png)$/i.test(opts.plot))
-    throw new UsageError(`--plot ${opts.plot}: the file must end in .svg or .png`);
+  for (const b of botNames) requireBot(mod, b);
+  requirePlotFile(opts.plot);
   const base = readFlags(mod.optionFlags, opts);
   const columns: Column[] = [];
   const plotted: Series[] = [];

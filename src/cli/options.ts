@@ -1,7 +1,8 @@
 /** Game option flags on the command line -> the game's options object. */
 import { type Command, Option } from "commander";
 import type { Json } from "../engine/game.ts";
-import type { OptionFlag } from "../games/module.ts";
+import type { AnyGameModule, OptionFlag } from "../games/module.ts";
+import { botProblem } from "../strategy/autoplay.ts";
 import { UsageError } from "./usage.ts";
 
 export function addFlags(cmd: Command, flags: readonly OptionFlag[]): Command {
@@ -38,4 +39,18 @@ export function parseInteger(name: string, text: string, min = Number.MIN_SAFE_I
   const n = Number(text);
   if (n < min) throw new UsageError(`${name} must be at least ${min}, got ${n}`);
   return n;
+}
+
+/** A bot level the user typed must be one the game has. */
+export function requireBot(mod: AnyGameModule, name: string): string {
+  const problem = botProblem(mod, name);
+  if (problem) throw new UsageError(problem);
+  return name;
+}
+
+/** Pictures are written as SVG or PNG, chosen by the file name. */
+export function requirePlotFile(file: string | undefined): void {
+  if (file && !/\.(svg|png)$/i.test(file)) {
+    throw new UsageError(`--plot ${file}: the file must end in .svg or .png`);
+  }
 }

@@ -1,5 +1,6 @@
 /** `--seats you,Ann,bot:optimal`: who sits where. Humans by name, bots by level. */
 import type { AnyGameModule } from "../games/module.ts";
+import { requireBot } from "./options.ts";
 import { UsageError } from "./usage.ts";
 
 export type Seat =
@@ -18,12 +19,7 @@ export function parseSeats(text: string, mod: AnyGameModule): Seat[] {
   const seats = parts.map((p): Seat => {
     const bot = /^bot(?::([^#]+))?(?:#\d+)?$/i.exec(p);
     if (!bot) return { kind: "human", name: p.toLowerCase() === "you" ? "You" : p };
-    const level = bot[1] ?? mod.defaultBot;
-    if (!mod.bots[level]) {
-      throw new UsageError(
-        `${mod.game.name} has no bot "${level}"; its bots are ${Object.keys(mod.bots).join(", ")}`,
-      );
-    }
+    const level = requireBot(mod, bot[1] ?? mod.defaultBot);
     return { kind: "bot", name: `bot:${level}`, level };
   });
   return disambiguate(seats);

@@ -3,11 +3,9 @@ import { Presets, SingleBar } from "cli-progress";
 import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule } from "../games/module.ts";
 import { simulate } from "../sim/parallel.ts";
-import { UnknownBotError } from "../sim/simulate.ts";
 import { histogram, summarize, textHistogram } from "../strategy/stats.ts";
-import { parseInteger, readFlags } from "./options.ts";
+import { parseInteger, readFlags, requireBot, requirePlotFile } from "./options.ts";
 import { writePlot, writeSvg } from "./plot.ts";
-import { UsageError } from "./usage.ts";
 
 interface SimFlags {
   games: string;
@@ -25,13 +23,8 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
   const seed = parseInteger("--seed", opts.seed);
   const workers =
     opts.workers === undefined ? undefined : parseInteger("--workers", opts.workers, 1);
-  if (opts.plot && !/\.(svg|png)$/i.test(opts.plot))
-    throw new UsageError(`--plot ${opts.plot}: the file must end in .svg or .png`);
-  if (!mod.bots[opts.bot]) {
-    throw new UsageError(
-      `${mod.game.name} has no bot "${opts.bot}"; its bots are ${Object.keys(mod.bots).join(", ")}`,
-    );
-  }
+  requirePlotFile(opts.plot);
+  requireBot(mod, opts.bot);
   const options = readFlags(mod.optionFlags, opts);
   // Check the options here, so a bad one is a message and exit 2, not a worker's stack trace.
   parseOptions(mod.game, { ...options, players: 1 });
@@ -52,9 +45,6 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
       signal: abort.signal,
       onProgress: progress.update,
     });
-  } catch (e) {
-    if (e instanceof UnknownBotError) throw new UsageError(e.message);
-    throw e;
   } finally {
     progress.stop();
     process.off("SIGINT", onSigint);

@@ -3,7 +3,7 @@ import { act, createMatch, enterRoll, type MatchRecord } from "../engine/match.t
 import type { AnyGameModule, Paint } from "../games/module.ts";
 import { plainPaint } from "./paint.ts";
 
-export function seatNames(record: MatchRecord): string[] {
+function seatNames(record: MatchRecord): string[] {
   const players = (record.options as { players?: number } | null)?.players ?? 1;
   return record.players ?? Array.from({ length: players }, (_, i) => `P${i + 1}`);
 }

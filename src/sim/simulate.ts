@@ -1,9 +1,7 @@
 /** Seeded simulation of one-seat games: game g always uses seed + g, on any path and any worker. */
 import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule } from "../games/module.ts";
-import { playBots } from "../strategy/autoplay.ts";
-
-export class UnknownBotError extends Error {}
+import { botProblem, playBots } from "../strategy/autoplay.ts";
 
 /** Seat 0's score in games seed+start .. seed+start+count-1. */
 export function simulateRange(
@@ -15,11 +13,8 @@ export function simulateRange(
   bot: string,
   engine = false,
 ): Float64Array {
-  if (!mod.bots[bot]) {
-    throw new UnknownBotError(
-      `${mod.game.name} has no bot "${bot}"; its bots are ${Object.keys(mod.bots).join(", ")}`,
-    );
-  }
+  const problem = botProblem(mod, bot);
+  if (problem) throw new Error(problem);
   if (mod.fastSimulate && !engine) {
     const full = parseOptions(mod.game, { ...options, players: 1 });
     return mod.fastSimulate(count, seed + start, bot, full);

@@ -1,5 +1,5 @@
 /** Plays matches through the generic engine: bots decide, the match's generator rolls. */
-import { act, createMatch, isOver, type Match, nextStep, roll } from "../engine/match.ts";
+import { act, createMatch, type Match, nextStep, roll } from "../engine/match.ts";
 import { createRng, type RandomGenerator } from "../engine/rng.ts";
 import type { AnyGameModule } from "../games/module.ts";
 import type { Bot } from "./bot.ts";
@@ -9,15 +9,17 @@ export function botRng(seed: number): RandomGenerator {
   return createRng((seed ^ 0x5bd1e995) | 0);
 }
 
+/** Why `name` is not one of the game's bot levels, or null when it is. */
+export function botProblem(mod: AnyGameModule, name: string): string | null {
+  if (mod.bots[name]) return null;
+  return `${mod.game.name} has no bot "${name}"; its bots are ${Object.keys(mod.bots).join(", ")}`;
+}
+
 export function botsFor(mod: AnyGameModule, names: readonly string[]): Bot<unknown, unknown>[] {
   return names.map((name) => {
-    const make = mod.bots[name];
-    if (!make) {
-      throw new Error(
-        `${mod.game.name} has no bot "${name}" (bots: ${Object.keys(mod.bots).join(", ")})`,
-      );
-    }
-    return make();
+    const problem = botProblem(mod, name);
+    if (problem) throw new Error(problem);
+    return mod.bots[name]();
   });
 }
 
@@ -47,5 +49,3 @@ export function playBots(
   const m = createMatch(mod.game, { ...options, players: botNames.length }, seed);
   return playOut(m, botsFor(mod, botNames), botRng(seed), onStep);
 }
-
-export { isOver };
