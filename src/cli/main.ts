@@ -3,6 +3,7 @@ import { Command, CommanderError } from "commander";
 import { GameError } from "../engine/errors.ts";
 import { modules } from "../games/registry.ts";
 import { addGameCommands } from "./commands.ts";
+import { addServerCommands } from "./serve-cmd.ts";
 import { UsageError } from "./usage.ts";
 
 const program = new Command()
@@ -22,6 +23,7 @@ program
   });
 
 addGameCommands(program);
+addServerCommands(program);
 
 async function main(): Promise<number> {
   try {

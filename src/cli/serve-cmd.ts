@@ -1,0 +1,50 @@
+/** `clubhouse serve` and `clubhouse verify`: thin wrappers over src/server. */
+import { readFileSync } from "node:fs";
+import type { Command } from "commander";
+import { parseInteger } from "./options.ts";
+import { UsageError } from "./usage.ts";
+
+export function addServerCommands(program: Command): void {
+  program
+    .command("serve")
+    .description("run the Clubhouse server: the web app and the API for online matches")
+    .option("--port <n>", "port to listen on (0: any free port)", "8080")
+    .option("--host <host>", "address to listen on", "127.0.0.1")
+    .option(
+      "--db <file>",
+      "SQLite file for matches (created on first start)",
+      "data/clubhouse.sqlite",
+    )
+    .option("--web <dir>", "folder of the built web app", "dist/web")
+    .option("--bot-delay <ms>", "pause before each bot move, so people can follow", "600")
+    .action(
+      async (opts: { port: string; host: string; db: string; web: string; botDelay: string }) => {
+        const { startServer } = await import("../server/serve.ts");
+        const server = await startServer({
+          port: parseInteger("--port", opts.port, 0),
+          host: opts.host,
+          db: opts.db,
+          webRoot: opts.web,
+          botDelayMs: parseInteger("--bot-delay", opts.botDelay, 0),
+        });
+        console.log(`Clubhouse is running at ${server.url}`);
+        await new Promise<void>((done) => {
+          const stop = () => {
+            process.off("SIGINT", stop);
+            process.off("SIGTERM", stop);
+            server.close().then(done, done);
+          };
+          process.on("SIGINT", stop);
+          process.on("SIGTERM", stop);
+        });
+      },
+    );
+}
+
+export function readTextFile(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
+  }
+}

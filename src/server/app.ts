@@ -1,0 +1,27 @@
+/** The Fastify app: API routes, the live WebSocket and the web app's static files. */
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance } from "fastify";
+import { ApiError, toApiError } from "./errors.ts";
+import { gameInfos } from "./games.ts";
+import { registerWeb } from "./web.ts";
+
+export interface AppOptions {
+  readonly webRoot: string;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, return503OnClosing: true });
+  app.setErrorHandler((err, _req, reply) => {
+    // Fastify's own refusals (bad JSON, body too large) carry a 4xx status.
+    const status = (err as { statusCode?: number }).statusCode;
+    const e =
+      err instanceof ApiError || !status || status >= 500
+        ? toApiError(err)
+        : new ApiError(status === 429 ? "rate-limited" : "malformed", (err as Error).message);
+    reply.code(e.status).send({ error: { code: e.code, message: e.message } });
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  app.get("/api/games", async () => ({ games: gameInfos() }));
+  await registerWeb(app, opts.webRoot);
+  return app;
+}

@@ -1,0 +1,61 @@
+/** API errors: a code a client can switch on, plain words, and the HTTP status that fits. */
+import { GameError } from "../engine/errors.ts";
+
+export type ApiCode =
+  | "malformed"
+  | "forbidden"
+  | "not-found"
+  | "stale"
+  | "illegal"
+  | "not-now"
+  | "wrong-seat"
+  | "taken"
+  | "rate-limited"
+  | "internal";
+
+const STATUS: Record<ApiCode, number> = {
+  malformed: 400,
+  forbidden: 403,
+  "not-found": 404,
+  stale: 409,
+  illegal: 409,
+  "not-now": 409,
+  "wrong-seat": 409,
+  taken: 409,
+  "rate-limited": 429,
+  internal: 500,
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+/** Maps an engine refusal onto the protocol's codes (a typed roll with a face the die lacks is illegal). */
+export function fromGameError(e: GameError): ApiError {
+  switch (e.code) {
+    case "malformed":
+    case "wrong-seat":
+    case "illegal":
+    case "not-now":
+      return new ApiError(e.code, e.message);
+    case "impossible-outcome":
+      return new ApiError("illegal", e.message);
+    default:
+      return new ApiError("internal", e.message);
+  }
+}
+
+export function toApiError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  if (e instanceof GameError) return fromGameError(e);
+  return new ApiError("internal", "the server failed; nothing was changed");
+}
