@@ -74,7 +74,7 @@ export function run(): BenchRow[] {
       for (const e of m.record.actions) if ("chance" in e) dice += e.chance.length;
     }, 1500);
     const perGame = dice / (seed - 1);
-    const fast = rate(() => golo.fastSimulate!(1000, seed++, bot, options), 1500) * 1000;
+    const fast = rate(() => golo.fast!.run(1000, seed++, bot, options), 1500) * 1000;
     const note = (gps: number) =>
       `${(gps / raw).toExponential(2)}x raw d12 rolls/s; a game takes the time of ${(raw / gps).toFixed(0)} raw rolls (${perGame.toFixed(1)} dice rolled)`;
     rows.push(
@@ -87,7 +87,7 @@ export function run(): BenchRow[] {
       },
       {
         section: SECTION,
-        name: `simple game, ${bot} bot, fastSimulate`,
+        name: `simple game, ${bot} bot, fast path`,
         value: fast,
         unit: "games/s",
         note: note(fast),

@@ -4,7 +4,7 @@
  * dice simulation). The random bot keeps the bot's own thinking out of the figure.
  */
 import { modules } from "../src/games/registry.ts";
-import { simulateRange } from "../src/sim/simulate.ts";
+import { simulateRange, usesFastPath } from "../src/sim/simulate.ts";
 import { playBots } from "../src/strategy/autoplay.ts";
 import { rawRollsPerSecond } from "./engine.ts";
 import { type BenchRow, rate } from "./types.ts";
@@ -39,7 +39,7 @@ export function run(): BenchRow[] {
         unit: "games/s",
         note: times(engine),
       });
-      if (mod.fastSimulate) {
+      if (usesFastPath(mod, options, bot)) {
         const batch = 200;
         const fast =
           rate(() => {

@@ -65,14 +65,14 @@ export function run(): BenchRow[] {
   }
   const options = rollInOne.game.optionsSchema.parse({ players: 1, layout: "generated" });
   for (const bot of ["planner", "greedy", "random"]) {
-    rollInOne.fastSimulate!(2, 1, bot, options); // solves the three holes once
+    rollInOne.fast!.run(2, 1, bot, options); // solves the three holes once
     const n = bot === "random" ? 20 : 300;
     let t = performance.now();
     for (let g = 0; g < n; g++) playBots(rollInOne, options, g, [bot]);
     const engine = (n * 1000) / (performance.now() - t);
     t = performance.now();
     const nFast = bot === "random" ? 0 : 3000;
-    rollInOne.fastSimulate!(nFast, 0, bot, options);
+    rollInOne.fast!.run(nFast, 0, bot, options);
     const fast = (nFast * 1000) / (performance.now() - t);
     rows.push({
       section: SECTION,
@@ -84,7 +84,7 @@ export function run(): BenchRow[] {
     if (bot !== "random") {
       rows.push({
         section: SECTION,
-        name: `solo 3-hole round, ${bot} bot, fastSimulate`,
+        name: `solo 3-hole round, ${bot} bot, fast path`,
         value: fast,
         unit: "games/s",
         note: `${(fast / engine).toFixed(1)}x the engine`,

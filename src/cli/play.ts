@@ -43,7 +43,7 @@ export async function playLoop(ctx: PlayContext): Promise<"finished" | "quit"> {
         if (r === "quit") return quit(ctx);
       } else {
         const faces = roll(m);
-        out(`  ${mod.ui.describeRoll(faces, m.state)}`);
+        out(`  ${mod.ui.describeRoll(faces, m.state, names)}`);
       }
       continue;
     }
@@ -51,19 +51,19 @@ export async function playLoop(ctx: PlayContext): Promise<"finished" | "quit"> {
     const bot = bots[seat];
     if (bot) {
       const action = bot.choose(m.state, rng);
-      const text = mod.ui.describe(action, m.state);
+      const text = mod.ui.describe(action, m.state, names);
       act(m, seat, action);
       out(`${paint.cyan(names[seat])} ${text}`);
       continue;
     }
     // Render for the deciding seat, so a game with hidden hands shows only that seat's own.
     out("");
-    out(mod.ui.render(m.state, seat, paint));
+    out(mod.ui.render(m.state, seat, paint, names));
     const done = await askAction(ctx, seat, names[seat]);
     if (done === "quit") return quit(ctx);
   }
   out("");
-  out(mod.ui.render(m.state, null, paint));
+  out(mod.ui.render(m.state, null, paint, namesOf(ctx)));
   out("");
   out(mod.ui.scorecard(m.state, names, paint));
   const result = matchResult(m);
@@ -80,7 +80,7 @@ export async function playLoop(ctx: PlayContext): Promise<"finished" | "quit"> {
 async function askAction(ctx: PlayContext, seat: number, name: string): Promise<"done" | "quit"> {
   const { mod, match: m, paint, out } = ctx;
   for (;;) {
-    out(paint.dim(mod.ui.prompt(m.state, paint)));
+    out(paint.dim(mod.ui.prompt(m.state, paint, namesOf(ctx))));
     const line = await ctx.lines.ask(`${paint.bold(name)}> `);
     if (line === null) return "quit";
     const cmd = line.trim();
@@ -104,7 +104,7 @@ async function askAction(ctx: PlayContext, seat: number, name: string): Promise<
       continue;
     }
     try {
-      const text = mod.ui.describe(parsed.action, m.state);
+      const text = mod.ui.describe(parsed.action, m.state, namesOf(ctx));
       act(m, seat, parsed.action);
       out(`${paint.bold(name)} ${text}`);
       return "done";
@@ -118,7 +118,7 @@ async function askAction(ctx: PlayContext, seat: number, name: string): Promise<
 async function askRoll(ctx: PlayContext, dice: string[], label?: string): Promise<"done" | "quit"> {
   const { mod, match: m, paint, out } = ctx;
   out("");
-  out(mod.ui.render(m.state, null, paint));
+  out(mod.ui.render(m.state, null, paint, namesOf(ctx)));
   for (;;) {
     const what = label ? ` (${label})` : "";
     const line = await ctx.lines.ask(`Type the faces of ${dice.join(", ")}${what}: `);
@@ -136,7 +136,7 @@ async function askRoll(ctx: PlayContext, dice: string[], label?: string): Promis
     }
     try {
       enterRoll(m, parsed);
-      out(`  ${mod.ui.describeRoll(parsed, m.state)}`);
+      out(`  ${mod.ui.describeRoll(parsed, m.state, namesOf(ctx))}`);
       return "done";
     } catch (e) {
       if (!(e instanceof GameError)) throw e;
@@ -177,4 +177,8 @@ function quit(ctx: PlayContext): "quit" {
   ctx.out("Game left unfinished.");
   if (ctx.savePath) save(ctx, ctx.savePath);
   return "quit";
+}
+
+function namesOf(ctx: PlayContext): string[] {
+  return ctx.seats.map((s) => s.name);
 }

@@ -3,6 +3,7 @@ import { Presets, SingleBar } from "cli-progress";
 import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule } from "../games/module.ts";
 import { simulate } from "../sim/parallel.ts";
+import { usesFastPath } from "../sim/simulate.ts";
 import { histogram, summarize, textHistogram } from "../strategy/stats.ts";
 import { parseInteger, readFlags, requireBot, requirePlotFile } from "./options.ts";
 import { writePlot, writeSvg } from "./plot.ts";
@@ -51,7 +52,7 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
   }
   const { scores } = result;
   const s = summarize(scores);
-  const path = mod.fastSimulate && !opts.engine ? "fast" : "engine";
+  const path = !opts.engine && usesFastPath(mod, options, opts.bot) ? "fast" : "engine";
   if (opts.plot) {
     await writePlot(
       opts.plot,

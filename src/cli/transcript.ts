@@ -1,17 +1,19 @@
 /** A match written out as readable text: every step, then the scorecard. Used by replay and golden tests. */
 import { act, createMatch, enterRoll, type MatchRecord } from "../engine/match.ts";
-import type { AnyGameModule, Paint } from "../games/module.ts";
+import { type AnyGameModule, type Paint, seatName } from "../games/module.ts";
 import { plainPaint } from "./paint.ts";
 
 function seatNames(record: MatchRecord): string[] {
   const players = (record.options as { players?: number } | null)?.players ?? 1;
-  return record.players ?? Array.from({ length: players }, (_, i) => `P${i + 1}`);
+  return record.players ?? Array.from({ length: players }, (_, i) => seatName(undefined, i));
 }
 
+/** `legalCounts` (golden files) adds how many actions were legal at each decision. */
 export function transcript(
   mod: AnyGameModule,
   record: MatchRecord,
   paint: Paint = plainPaint,
+  legalCounts = false,
 ): string {
   const names = seatNames(record);
   const lines: string[] = [
@@ -22,9 +24,11 @@ export function transcript(
   for (const entry of record.actions) {
     if ("chance" in entry) {
       enterRoll(m, entry.chance);
-      lines.push(`  ${mod.ui.describeRoll(entry.chance, m.state)}`);
+      lines.push(`  ${mod.ui.describeRoll(entry.chance, m.state, names)}`);
     } else {
-      lines.push(`${paint.bold(names[entry.seat])} ${mod.ui.describe(entry.action, m.state)}`);
+      const of = legalCounts ? `  [${mod.game.legalActions(m.state).length} legal]` : "";
+      const text = mod.ui.describe(entry.action, m.state, names);
+      lines.push(`${paint.bold(names[entry.seat])} ${text}${of}`);
       act(m, entry.seat, entry.action);
     }
   }

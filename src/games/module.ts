@@ -23,17 +23,21 @@ export interface Paint {
 
 export type Parsed<A> = { readonly action: A } | { readonly error: string };
 
+/**
+ * Game text. `names` has one display name per seat (see `seatName`), so text names players
+ * ("Ann goes first"), never "seat 2" or "P2".
+ */
 export interface TextUI<S, A> {
   /** The table as `seat` sees it (seat null: a shared screen or a spectator). */
-  render(state: S, seat: number | null, paint: Paint): string;
+  render(state: S, seat: number | null, paint: Paint, names?: readonly string[]): string;
   /** One or two lines telling the deciding seat what it can type now. */
-  prompt(state: S, paint: Paint): string;
+  prompt(state: S, paint: Paint, names?: readonly string[]): string;
   /** Turns what a player typed into an action, or says what is wrong. Never throws. */
   parse(line: string, state: S): Parsed<A>;
-  /** Past tense, for logs and replays: "removes white 3 (birdie)". */
-  describe(action: A, state: S): string;
-  /** Text for a chance outcome just applied, e.g. "rolls 3 5 5 8". */
-  describeRoll(faces: readonly Face[], state: S): string;
+  /** Past tense, for logs and replays: "removes white 3 (birdie)"; state is before the action. */
+  describe(action: A, state: S, names?: readonly string[]): string;
+  /** Text for a chance outcome just applied (state is after it), e.g. "rolls 3 5 5 8". */
+  describeRoll(faces: readonly Face[], state: S, names?: readonly string[]): string;
   /** The scorecard table for every seat; `names` has one entry per seat. */
   scorecard(state: S, names: readonly string[], paint: Paint): string;
   /** Referee mode: parse what the real dice showed (default: faces separated by spaces). */
@@ -75,6 +79,21 @@ export interface LabSupport<O> {
   exact?(options: O): { readonly label: string; readonly value: number }[];
 }
 
+/**
+ * A game's own simulation loop: `games` whole one-seat games with bot `bot`, seat 0's score for
+ * each, equal game by game to the generic engine with the same seed (the harness checks it).
+ * Options it does not cover go to the engine (`simulateRange` in src/sim/simulate.ts).
+ */
+export interface FastPath<O> {
+  covers(bot: string, options: O): boolean;
+  run(games: number, seed: number, bot: string, options: O): Float64Array;
+}
+
+/** A seat's display name: its entry in `names`, or "Player N" when a caller has none. */
+export function seatName(names: readonly string[] | undefined, seat: number): string {
+  return names?.[seat] ?? `Player ${seat + 1}`;
+}
+
 export interface GameModule<S, A, O> {
   readonly game: Game<S, A, O>;
   readonly ui: TextUI<S, A>;
@@ -90,11 +109,8 @@ export interface GameModule<S, A, O> {
   readonly hintUnit?: string;
   /** `clubhouse odds <game>`, `clubhouse solve <game>` and other per-game tools, by name. */
   readonly tools?: Readonly<Record<string, ToolCommand>>;
-  /**
-   * The fastest path: `games` whole one-seat games with bot `bot`, returning seat 0's score for
-   * each. Must give the same scores as the generic engine with the same seed.
-   */
-  fastSimulate?(games: number, seed: number, bot: string, options: O): Float64Array;
+  /** The fastest path for one-seat games, where a game has one (see `FastPath`). */
+  readonly fast?: FastPath<O>;
   /** With `simulate --plot`: a second picture of where play goes (SVG), e.g. where shots land. */
   picture?(options: Record<string, unknown>, bot: string, games: number, seed: number): string;
   /** `clubhouse lab <game> --compare A.json B.json`. */

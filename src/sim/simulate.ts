@@ -3,6 +3,16 @@ import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule } from "../games/module.ts";
 import { botProblem, playBots } from "../strategy/autoplay.ts";
 
+/** Whether `simulateRange` takes the game's fast path for these options and bot. */
+export function usesFastPath(
+  mod: AnyGameModule,
+  options: Record<string, unknown>,
+  bot: string,
+): boolean {
+  if (!mod.fast) return false;
+  return mod.fast.covers(bot, parseOptions(mod.game, { ...options, players: 1 }));
+}
+
 /** Seat 0's score in games seed+start .. seed+start+count-1. */
 export function simulateRange(
   mod: AnyGameModule,
@@ -15,9 +25,9 @@ export function simulateRange(
 ): Float64Array {
   const problem = botProblem(mod, bot);
   if (problem) throw new Error(problem);
-  if (mod.fastSimulate && !engine) {
+  if (!engine && mod.fast) {
     const full = parseOptions(mod.game, { ...options, players: 1 });
-    return mod.fastSimulate(count, seed + start, bot, full);
+    if (mod.fast.covers(bot, full)) return mod.fast.run(count, seed + start, bot, full);
   }
   const scores = new Float64Array(count);
   for (let g = 0; g < count; g++) {

@@ -1,6 +1,5 @@
 /** GOLO as a module for the front ends: rules, text UI, bots, hint, tools, fast path. */
 
-import { playBots } from "../../strategy/autoplay.ts";
 import type { GameModule } from "../module.ts";
 import { fastCovers, fastGolo } from "./fast.ts";
 import { lab } from "./lab.ts";
@@ -51,15 +50,7 @@ export const golo: GameModule<GoloState, GoloAction, GoloOptions> = {
   hintUnit: "expected final strokes",
   tools: { solve: solveTool },
   lab,
-  fastSimulate(games, seed, bot, options) {
-    if (fastCovers(bot, options)) return fastGolo(games, seed, bot, options);
-    const out = new Float64Array(games);
-    for (let g = 0; g < games; g++) {
-      const m = playBots(golo, options, seed + g, [bot]);
-      out[g] = game.result(m.state as GoloState).scores[0];
-    }
-    return out;
-  },
+  fast: { covers: fastCovers, run: fastGolo },
 };
 
 export default golo;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { plainPaint } from "../../cli/paint.ts";
+import { simulateRange } from "../../sim/simulate.ts";
 import { playBots } from "../../strategy/autoplay.ts";
 import { act, place, table } from "./card-helpers.ts";
 import { skipEmptyDraws } from "./deal.ts";
@@ -68,8 +69,7 @@ describe("Decisions for cards and variants", () => {
       { layout: "generated", ...wet },
       { ...wet },
     ]) {
-      const full = game.optionsSchema.parse({ players: 1, ...options });
-      const fast = rollInOne.fastSimulate!(2, 40, "planner", full);
+      const fast = simulateRange(rollInOne, options, 0, 2, 40, "planner");
       for (let g = 0; g < 2; g++) {
         const m = playBots(rollInOne, options, 40 + g, ["planner"]);
         expect(fast[g]).toBe(game.result(m.state as State).scores[0]);

@@ -4,18 +4,15 @@
  */
 import { rollDie } from "../../engine/dice.ts";
 import { createRng } from "../../engine/rng.ts";
-import { botRng, playBots } from "../../strategy/autoplay.ts";
-import type { GameModule } from "../module.ts";
+import { botRng } from "../../strategy/autoplay.ts";
 import { compileCourse, type Layout } from "./course.ts";
 import { boardSetOf, CLUBS } from "./data.ts";
 import { generateLayout } from "./generator.ts";
 import { applyCurve, applyFace, type RollOutcome, settle, startFlight } from "./shot.ts";
-import type { Action, Options, State } from "./state.ts";
+import type { Options, State } from "./state.ts";
 import { bestShot } from "./strategy/model.ts";
 import { bestCurve, modelFor } from "./strategy/planner.ts";
 import { designMove } from "./strategy/random.ts";
-
-type Mod = GameModule<State, Action, Options>;
 
 /** The layouts a one-seat game plays, drawing design seeds from the bot's stream like the engine. */
 function layouts(options: Options, botStream: ReturnType<typeof botRng>): Layout[] {
@@ -33,29 +30,25 @@ function layouts(options: Options, botStream: ReturnType<typeof botRng>): Layout
   });
 }
 
+/** Cards and variants take the generic engine: the fast path knows only the plain rules. */
+export function fastCovers(bot: string, o: Options): boolean {
+  const plain = !o.cards && !o.sharedGolfers && !o.variant && !o.ricochet && !o.handicap && !o.mean;
+  return plain && (bot === "planner" || bot === "greedy");
+}
+
 export function fastSimulate(
-  mod: Mod,
   games: number,
   seed: number,
   bot: string,
   options: Options,
 ): Float64Array {
   const out = new Float64Array(games);
-  // Cards and variants take the generic engine: the fast path knows only the plain rules.
-  const o = options;
-  const plain = !o.cards && !o.sharedGolfers && !o.variant && !o.ricochet && !o.handicap && !o.mean;
-  if ((bot !== "planner" && bot !== "greedy") || !plain) {
-    for (let g = 0; g < games; g++) {
-      out[g] = mod.game.result(playBots(mod, options, seed + g, [bot]).state as State).scores[0];
-    }
-    return out;
-  }
   for (let g = 0; g < games; g++) {
     const rng = createRng(seed + g);
     let total = 0;
     for (const layout of layouts(options, botRng(seed + g))) {
       const course = compileCourse(layout);
-      const m = modelFor(layout, bot);
+      const m = modelFor(layout, bot as "planner" | "greedy");
       let ball = course.tee;
       for (let round = 1; ; round++) {
         const best = bestShot(m, ball);

@@ -1,6 +1,6 @@
 /** Roll In One for the front ends: rules, text UI, bots, hint and tools. */
 import type { GameModule } from "../module.ts";
-import { fastSimulate } from "./fast.ts";
+import { fastCovers, fastSimulate } from "./fast.ts";
 import { game } from "./game.ts";
 import { lab } from "./lab.ts";
 import type { Action, Options, State } from "./state.ts";
@@ -24,7 +24,7 @@ export const rollInOne: GameModule<State, Action, Options> = {
   hint,
   hintUnit: "expected shots + penalties to hole out",
   tools,
-  fastSimulate: (games, seed, bot, options) => fastSimulate(rollInOne, games, seed, bot, options),
+  fast: { covers: fastCovers, run: fastSimulate },
   lab,
   picture: (options, bot, games, seed) => stopsPicture(rollInOne, options, bot, games, seed),
 };

@@ -42,13 +42,9 @@ export const rollingPins: GameModule<State, Action, Options> = {
   lowerIsBetter: false,
   tools: { odds: oddsTool },
   lab,
-  fastSimulate: (games, seed, bot, options) => {
-    const make = rollingPins.bots[bot];
-    if (!make)
-      throw new Error(
-        `Rolling Pins has no bot "${bot}" (bots: ${Object.keys(rollingPins.bots).join(", ")})`,
-      );
-    return fastScores(games, seed, make, options);
+  fast: {
+    covers: (bot) => bot in rollingPins.bots,
+    run: (games, seed, bot, options) => fastScores(games, seed, rollingPins.bots[bot], options),
   },
   hint: (state) => strongHint(state, (a) => describe(a, state)),
   // Exact without abilities; squares and abilities count at an estimated worth.

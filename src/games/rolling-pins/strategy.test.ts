@@ -53,7 +53,7 @@ describe("strategy", () => {
   it("the fast path gives the generic engine's scores game by game", () => {
     for (const bot of ["random", "greedy", "strong"]) {
       const fast =
-        rollingPins.fastSimulate?.(6, 500, bot, { players: 1 } as never) ?? new Float64Array();
+        rollingPins.fast?.run(6, 500, bot, { players: 1 } as never) ?? new Float64Array();
       for (let g = 0; g < 6; g++) {
         const m = playBots(rollingPins, {}, 500 + g, [bot]);
         expect(fast[g], `${bot} game ${g}`).toBe(totalScore((m.state as State).sheets[0]));

@@ -51,5 +51,5 @@ export const straightGolfModule: GameModule<StraightState, StraightAction, Strai
   },
   hintUnit: "expected final score",
   tools: { odds: oddsTool },
-  fastSimulate,
+  fast: { covers: () => true, run: fastSimulate },
 };

@@ -150,12 +150,7 @@ describe("exact optimal play", () => {
     ] as const) {
       const v = nineValue(sv);
       const n = 20000;
-      const xs = golo.fastSimulate!(
-        n,
-        77,
-        "optimal",
-        golo.game.optionsSchema.parse({ mode, pars }),
-      );
+      const xs = golo.fast!.run(n, 77, "optimal", golo.game.optionsSchema.parse({ mode, pars }));
       const mean = xs.reduce((a, b) => a + b, 0) / n;
       const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1));
       expect(Math.abs(mean - v.mean)).toBeLessThan((5 * v.sd) / Math.sqrt(n));
@@ -180,7 +175,7 @@ describe("exact optimal play", () => {
     expect(mean).toBeCloseTo(v.mean, 9);
     expect(Math.sqrt(sq - mean * mean)).toBeCloseTo(v.sd, 9);
     const n = 20000;
-    const xs = golo.fastSimulate!(n, 991, "optimal", golo.game.optionsSchema.parse({}));
+    const xs = golo.fast!.run(n, 991, "optimal", golo.game.optionsSchema.parse({}));
     for (const cut of [30, 34, 36, 40]) {
       let p = 0;
       for (let k = 0; k <= cut; k++) p += d[k] ?? 0;
@@ -192,7 +187,7 @@ describe("exact optimal play", () => {
   it("optimal play beats the greedy rule, which beats random play", () => {
     const opts = golo.game.optionsSchema.parse({ mode: "simple" });
     const mean = (bot: string) =>
-      golo.fastSimulate!(3000, 5, bot, opts).reduce((a, b) => a + b, 0) / 3000;
+      golo.fast!.run(3000, 5, bot, opts).reduce((a, b) => a + b, 0) / 3000;
     const [o, g, r] = [mean("optimal"), mean("greedy"), mean("random")];
     expect(o).toBeLessThan(g);
     expect(g).toBeLessThan(r);
@@ -229,7 +224,7 @@ describe("fast path", () => {
   for (const [bot, options] of cases) {
     it(`fastSimulate gives the generic engine's score game by game: ${bot} ${JSON.stringify(options)}`, () => {
       const games = 40;
-      const fast = golo.fastSimulate!(games, 123, bot, golo.game.optionsSchema.parse(options));
+      const fast = golo.fast!.run(games, 123, bot, golo.game.optionsSchema.parse(options));
       for (let g = 0; g < games; g++) {
         const m = playBots(golo, options, 123 + g, [bot]);
         expect(fast[g]).toBe(golo.game.result(m.state as GoloState).scores[0]);

@@ -195,7 +195,7 @@ describe("tools and fast path", () => {
   it("fastSimulate gives the same scores as the generic engine, game by game", () => {
     const options = game.optionsSchema.parse({ players: 1, layout: "generated", courseSeed: 3 });
     for (const bot of ["planner", "greedy"]) {
-      const fast = rollInOne.fastSimulate!(8, 40, bot, options);
+      const fast = rollInOne.fast!.run(8, 40, bot, options);
       const slow = Array.from(
         { length: 8 },
         (_, g) => game.result(playBots(rollInOne, options, 40 + g, [bot]).state as State).scores[0],
