@@ -2,8 +2,9 @@
  * `npm run bench`: every game's figures on one core, written to docs/benchmarks.md with the
  * machine and the command. Figures are noisy here; the ratios within one run are what to read.
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
+import { replaceSection, soakSection } from "./soak-section.ts";
 import type { BenchRow } from "./types.ts";
 
 const parts = (
@@ -61,5 +62,8 @@ lines.push(
   "",
 );
 const out = new URL("../docs/benchmarks.md", import.meta.url);
-writeFileSync(out, `${lines.join("\n")}\n`);
+// The soak run's figures take hours to remake: keep them.
+const soak = existsSync(out) ? soakSection(readFileSync(out, "utf8")) : "";
+const doc = `${lines.join("\n")}\n`;
+writeFileSync(out, soak ? replaceSection(doc, soak) : doc);
 process.stdout.write(`${lines.join("\n")}\n`);

@@ -60,6 +60,7 @@ export function checkStep(mod: AnyGameModule, m: Match, before: unknown): string
  */
 function checkPure(mod: AnyGameModule, m: Match, before: unknown): string[] {
   const entry = m.record.actions[m.record.actions.length - 1];
+  if (!entry) return [];
   const frozen = deepFreeze(structuredClone(before));
   let again: unknown;
   try {
@@ -107,13 +108,18 @@ export function playChecked(
   seed: number,
   bots: readonly string[],
 ): { steps: number; problems: string[] } {
-  const problems: string[] = [];
   const m = createMatch(mod.game, { ...options, players: bots.length }, seed);
+  const problems = checkStep(mod, m, m.state);
   let before: unknown = structuredClone(m.state);
-  playOut(m, botsFor(mod, bots), botRng(seed), (step) => {
-    problems.push(...checkStep(mod, step, before));
-    before = structuredClone(step.state);
-  });
+  try {
+    playOut(m, botsFor(mod, bots), botRng(seed), (step) => {
+      problems.push(...checkStep(mod, step, before));
+      before = structuredClone(step.state);
+    });
+  } catch (e) {
+    problems.push(`step ${m.record.actions.length}: play threw ${String(e)}`);
+    return { steps: m.record.actions.length, problems };
+  }
   problems.push(...checkFinished(mod, m, bots.length));
   return { steps: m.record.actions.length, problems };
 }
