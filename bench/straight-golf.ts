@@ -1,9 +1,9 @@
 /** Straight Golf: games per second through the engine and the fast path, against raw d6 rolls. */
 
 import { fastSimulate } from "../src/games/straight-golf/fast.ts";
-import { straightGolfModule } from "../src/games/straight-golf/index.ts";
-import { roundOdds } from "../src/games/straight-golf/odds.ts";
-import { optionsSchema } from "../src/games/straight-golf/rules.ts";
+import { gameModule } from "../src/games/straight-golf/index.ts";
+import { optionsSchema } from "../src/games/straight-golf/options.ts";
+import { roundOdds } from "../src/games/straight-golf/strategy/odds.ts";
 import { playBots } from "../src/strategy/autoplay.ts";
 import { rawRollsPerSecond } from "./engine.ts";
 import { type BenchRow, rate } from "./types.ts";
@@ -14,7 +14,7 @@ export function run(): BenchRow[] {
   let dice = 0;
   let seed = 1;
   const engine = rate(() => {
-    const m = playBots(straightGolfModule, {}, seed++, ["random"]);
+    const m = playBots(gameModule, {}, seed++, ["random"]);
     for (const e of m.record.actions) if ("chance" in e) dice += e.chance.length;
   }, 1500);
   const dicePerGame = dice / (seed - 1);

@@ -94,6 +94,18 @@ export function seatName(names: readonly string[] | undefined, seat: number): st
   return names?.[seat] ?? `Player ${seat + 1}`;
 }
 
+/** Whether a seat's name is "you" (any case), which takes "You roll", not "you rolls". */
+export function isYou(name: string): boolean {
+  return name.trim().toLowerCase() === "you";
+}
+
+/** A seat's name with a verb: "You roll" for "you", else "Ann rolls" (`verb` is "roll/rolls"). */
+export function seatDoes(names: readonly string[] | undefined, seat: number, verb: string): string {
+  const name = seatName(names, seat);
+  const [base, third] = verb.split("/");
+  return isYou(name) ? `You ${base}` : `${name} ${third ?? base}`;
+}
+
 export interface GameModule<S, A, O> {
   readonly game: Game<S, A, O>;
   readonly ui: TextUI<S, A>;

@@ -4,7 +4,7 @@ import { golo } from "./golo/index.ts";
 import type { AnyGameModule } from "./module.ts";
 import { rollInOne } from "./roll-in-one/index.ts";
 import { rollingPins } from "./rolling-pins/index.ts";
-import { straightGolfModule } from "./straight-golf/index.ts";
+import { gameModule as straightGolfModule } from "./straight-golf/index.ts";
 
 // The menu lists them in this order.
 export const modules: readonly AnyGameModule[] = [golo, straightGolfModule, rollingPins, rollInOne];

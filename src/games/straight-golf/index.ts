@@ -1,55 +1,37 @@
-/** Straight Golf, as the front ends see it. */
-
-import { randomBot } from "../../strategy/bot.ts";
+/**
+ * Straight Golf, as the front ends see it. The folder:
+ * - game.ts: the `Game` (roll-off, attempts, scoring, result), with `keptAfter`/`turnScore`
+ * - state.ts, options.ts, actions.ts: `State`, `Options` (+ flags), `Action` (roll)
+ * - ui.ts, parse.ts: text and typed commands
+ * - fast.ts: whole games in a tight loop through the rules' own helpers
+ * - tools.ts: `clubhouse odds straight-golf`
+ * - strategy/: bots.ts, hint.ts, odds.ts (exact round odds)
+ * - golden/, testkit.ts, harness.test.ts, *.test.ts: tests
+ */
 import type { GameModule } from "../module.ts";
-import { fastSimulate } from "./fast.ts";
-import { roundOdds, turnOdds } from "./odds.ts";
-import {
-  type StraightAction,
-  type StraightOptions,
-  type StraightState,
-  straightGolf,
-} from "./rules.ts";
+import type { Action } from "./actions.ts";
+import { fast } from "./fast.ts";
+import { game } from "./game.ts";
+import { type Options, optionFlags } from "./options.ts";
+import type { State } from "./state.ts";
+import { bots } from "./strategy/bots.ts";
+import { hint } from "./strategy/hint.ts";
 import { oddsTool } from "./tools.ts";
 import { ui } from "./ui.ts";
 
-export const straightGolfModule: GameModule<StraightState, StraightAction, StraightOptions> = {
-  game: straightGolf,
+export type { Action, Options, State };
+
+export const gameModule: GameModule<State, Action, Options> = {
+  game,
   ui,
-  optionFlags: [
-    {
-      flags: "--in-order",
-      description: "the straight must be kept in order 1, 2, 3, ...",
-      key: "inOrder",
-      parse: () => true,
-    },
-    {
-      flags: "--rounds <n>",
-      description: "rounds to play (default 9)",
-      key: "rounds",
-      parse: Number,
-    },
-  ],
-  // The rules leave no choice (every contributing die is set aside), so every bot plays alike.
-  bots: { random: () => randomBot(straightGolf) },
+  optionFlags,
+  bots,
   defaultBot: "random",
   lowerIsBetter: true,
-  hint(s) {
-    const rest = s.options.rounds - s.round - 1;
-    const perRound = roundOdds(s.options.inOrder).expectedScore;
-    const sofar = s.scores[s.seat].reduce((a, b) => a + b, 0);
-    return [
-      {
-        action: { type: "roll" },
-        label: "roll (the only move)",
-        value:
-          sofar +
-          turnOdds(s.options.inOrder, s.turn.kept.length, s.turn.attempts).expectedScore +
-          rest * perRound,
-      },
-    ];
-  },
+  hint,
   hintUnit: "expected final score",
   tools: { odds: oddsTool },
-  fast: { covers: () => true, run: fastSimulate },
+  fast,
 };
+
+export default gameModule;

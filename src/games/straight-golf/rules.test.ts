@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { GameError } from "../../engine/errors.ts";
 import { act, createMatch, enterRoll, matchResult, nextStep } from "../../engine/match.ts";
-import { contributing, type StraightState, straightGolf, turnScore } from "./rules.ts";
-
-function solo(options: Record<string, unknown> = {}) {
-  return createMatch(straightGolf, { players: 1, ...options }, 1);
-}
-
-/** Plays one attempt of the seat to move with the given faces. */
-function attempt(m: ReturnType<typeof solo>, faces: number[]): void {
-  const step = nextStep(m);
-  if (step.kind !== "decision") throw new Error("expected a decision");
-  act(m, step.seat, { type: "roll" });
-  enterRoll(m, faces);
-}
-
-const state = (m: ReturnType<typeof solo>) => m.state as StraightState;
+import { contributing, game, turnScore } from "./game.ts";
+import { attempt, solo, state } from "./testkit.ts";
 
 describe("Straight Golf rules", () => {
   it("Six 6 sided dice: the first attempt rolls all six", () => {
@@ -83,7 +70,7 @@ describe("Straight Golf rules", () => {
   });
 
   it("The player with the lowest score at the end of the 9th round wins the game", () => {
-    const m = createMatch(straightGolf, { players: 2 }, 1);
+    const m = createMatch(game, { players: 2 }, 1);
     enterRoll(m, [2, 5]); // roll-off: seat 2 first
     for (let r = 0; r < 9; r++) {
       attempt(m, [1, 2, 3, 4, 5, 6]); // seat 2: hole in one
@@ -98,12 +85,12 @@ describe("Straight Golf rules", () => {
   });
 
   it("Players begin the game with a score of zero", () => {
-    const m = createMatch(straightGolf, { players: 3 }, 1);
+    const m = createMatch(game, { players: 3 }, 1);
     expect(state(m).scores).toEqual([[], [], []]);
   });
 
   it("Each player rolls a die and whoever rolls the highest number goes first", () => {
-    const m = createMatch(straightGolf, { players: 3 }, 1);
+    const m = createMatch(game, { players: 3 }, 1);
     const step = nextStep(m);
     expect(step.kind === "chance" && step.dice.length).toBe(3);
     enterRoll(m, [3, 6, 2]);
@@ -112,7 +99,7 @@ describe("Straight Golf rules", () => {
   });
 
   it("decision: a roll-off tie for highest is rolled again by the tied players only", () => {
-    const m = createMatch(straightGolf, { players: 3 }, 1);
+    const m = createMatch(game, { players: 3 }, 1);
     enterRoll(m, [6, 2, 6]);
     expect(state(m).rollOff).toEqual([0, 2]);
     const step = nextStep(m);
@@ -126,7 +113,7 @@ describe("Straight Golf rules", () => {
   });
 
   it("decision: play passes seat to seat and the round ends when every player has had a turn", () => {
-    const m = createMatch(straightGolf, { players: 2 }, 1);
+    const m = createMatch(game, { players: 2 }, 1);
     enterRoll(m, [5, 2]);
     attempt(m, [1, 2, 3, 4, 5, 6]);
     expect(nextStep(m)).toEqual({ kind: "decision", seat: 1 });
@@ -137,7 +124,7 @@ describe("Straight Golf rules", () => {
   });
 
   it("decision: tied totals share the place", () => {
-    const m = createMatch(straightGolf, { players: 2, rounds: 1 }, 1);
+    const m = createMatch(game, { players: 2, rounds: 1 }, 1);
     enterRoll(m, [5, 2]);
     attempt(m, [1, 2, 3, 4, 5, 6]);
     attempt(m, [1, 2, 3, 4, 5, 6]);
@@ -178,7 +165,7 @@ describe("Straight Golf rules", () => {
     });
 
     it("an action out of turn or malformed is a typed error", () => {
-      const m = createMatch(straightGolf, { players: 2 }, 1);
+      const m = createMatch(game, { players: 2 }, 1);
       enterRoll(m, [5, 2]);
       const before = JSON.stringify(m.state);
       const err = (f: () => void) => {
@@ -197,8 +184,8 @@ describe("Straight Golf rules", () => {
     });
 
     it("options out of range are refused", () => {
-      expect(() => createMatch(straightGolf, { players: 0 }, 1)).toThrow(/players/);
-      expect(() => createMatch(straightGolf, { players: 1, holes: 3 }, 1)).toThrow(/holes/);
+      expect(() => createMatch(game, { players: 0 }, 1)).toThrow(/players/);
+      expect(() => createMatch(game, { players: 1, holes: 3 }, 1)).toThrow(/holes/);
     });
   });
 });

@@ -1,6 +1,6 @@
 /** `clubhouse odds straight-golf [--in-order]`: the exact score distribution of one round. */
 import type { ToolCommand } from "../module.ts";
-import { DENOMINATOR, fractionText, roundOdds } from "./odds.ts";
+import { DENOMINATOR, fractionText, roundOdds } from "./strategy/odds.ts";
 import { scoreName } from "./ui.ts";
 
 export const oddsTool: ToolCommand = {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { playBots } from "../../strategy/autoplay.ts";
-import { summarize } from "../../strategy/stats.ts";
-import { fastSimulate } from "./fast.ts";
-import { straightGolfModule } from "./index.ts";
+import { playBots } from "../../../strategy/autoplay.ts";
+import { summarize } from "../../../strategy/stats.ts";
+import { fastSimulate } from "../fast.ts";
+import type { Options, State } from "../index.ts";
+import { gameModule } from "../index.ts";
 import {
   DENOMINATOR,
   fractionText,
@@ -11,9 +12,8 @@ import {
   transitionsByFormula,
   turnOdds,
 } from "./odds.ts";
-import type { StraightOptions, StraightState } from "./rules.ts";
 
-const opts = (inOrder: boolean): StraightOptions => ({
+const opts = (inOrder: boolean): Options => ({
   players: 1,
   inOrder,
   rounds: 1,
@@ -39,8 +39,8 @@ describe.each([false, true])("exact odds (inOrder=%s)", (inOrder) => {
     const n = 20_000;
     const counts = new Map<number, number>();
     for (let g = 0; g < n; g++) {
-      const m = playBots(straightGolfModule, opts(inOrder), 1000 + g, ["random"]);
-      const score = straightGolfModule.game.result(m.state as StraightState).scores[0];
+      const m = playBots(gameModule, opts(inOrder), 1000 + g, ["random"]);
+      const score = gameModule.game.result(m.state as State).scores[0];
       counts.set(score, (counts.get(score) ?? 0) + 1);
     }
     for (const [score, p] of Object.entries(odds.distribution)) {
@@ -49,15 +49,6 @@ describe.each([false, true])("exact odds (inOrder=%s)", (inOrder) => {
       expect(Math.abs(seen - p)).toBeLessThanOrEqual(5 * se + 1e-9);
     }
     for (const score of counts.keys()) expect(odds.distribution[String(score)]).toBeGreaterThan(0);
-  });
-
-  it("the fast path gives the generic engine's scores game by game", () => {
-    const options = { ...opts(inOrder), rounds: 9 };
-    const fast = fastSimulate(300, 77, "random", options);
-    for (let g = 0; g < 300; g++) {
-      const m = playBots(straightGolfModule, options, 77 + g, ["random"]);
-      expect(fast[g]).toBe(straightGolfModule.game.result(m.state as StraightState).scores[0]);
-    }
   });
 
   it("expected nine-round score from the fast path agrees with 9 x the exact mean", () => {

@@ -4,7 +4,8 @@
  * through the rules' own `contributing`; `transitionsByFormula` recomputes them by
  * inclusion-exclusion as an independent check. Probabilities are exact fractions over 6^18.
  */
-import { ATTEMPTS, contributing, turnScore } from "./rules.ts";
+import { contributing, turnScore } from "../game.ts";
+import { ATTEMPTS } from "../state.ts";
 
 /** Common denominator: three attempts of up to six d6 each. */
 export const DENOMINATOR = 6n ** 18n;
