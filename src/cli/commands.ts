@@ -66,6 +66,12 @@ export function addGameCommands(program: Command): void {
       .description(`simulate ${mod.game.name}`)
       .option("--games <n>", "number of games", "1000")
       .option("--bot <level>", `bot level (${Object.keys(mod.bots).join(", ")})`, mod.defaultBot)
+      .option(
+        "--seats <list>",
+        "head-to-head: bots at one table, e.g. bot:random,bot:" +
+          `${mod.defaultBot}; reports each one's wins, ties and mean score`,
+      )
+      .option("--rotate", "with --seats: rotate the bots through the seats game by game")
       .option("--seed <n>", "seed of the first game", "1")
       .option("--workers <n>", "worker threads (default: every core)")
       .option("--plot <file>", "draw the score distribution to an .svg or .png file")
@@ -107,7 +113,7 @@ export function addGameCommands(program: Command): void {
         .description(tool.description)
         .option("--json", "print JSON");
       if (tool.plot) cmd.option("--plot <file>", "draw the result to an .svg or .png file");
-      addFlags(cmd, tool.flags).action((opts: Record<string, unknown>) => {
+      addFlags(cmd, tool.flags).action(async (opts: Record<string, unknown>) => {
         const plot = opts.plot as string | undefined;
         requirePlotFile(plot);
         const flags = readFlags(tool.flags, opts);
@@ -125,7 +131,7 @@ export function addGameCommands(program: Command): void {
         const svg = plot && tool.plot ? asUsage(() => tool.plot?.(flags) ?? "") : undefined;
         process.stdout.write(opts.json ? `${JSON.stringify(r.json, null, 2)}\n` : `${r.text}\n`);
         if (plot && svg !== undefined) {
-          writeSvg(plot, svg);
+          await writeSvg(plot, svg);
           if (!opts.json) process.stdout.write(`Picture written to ${plot}\n`);
         }
       });

@@ -6,10 +6,11 @@ import { basename } from "node:path";
 import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule } from "../games/module.ts";
 import { simulate } from "../sim/parallel.ts";
-import { summarize } from "../strategy/stats.ts";
-import { parseInteger, readFlags, requireBot, requirePlotFile } from "./options.ts";
+import { summarizeTally } from "../sim/tally.ts";
+import type { Summary } from "../strategy/stats.ts";
+import { readFlags, requireBot, requirePlotFile } from "./options.ts";
 import { type Series, writePlot } from "./plot.ts";
-import { scoreAxis } from "./simulate-cmd.ts";
+import { commonFlags, scoreAxis } from "./simulate-cmd.ts";
 import { UsageError } from "./usage.ts";
 
 interface LabFlags {
@@ -26,17 +27,14 @@ interface LabFlags {
 interface Column {
   readonly file: string;
   readonly exact: { label: string; value: number }[];
-  readonly bots: Record<string, ReturnType<typeof summarize>>;
+  readonly bots: Record<string, Summary>;
 }
 
 export async function runLab(mod: AnyGameModule, opts: LabFlags): Promise<void> {
   const lab = mod.lab;
   if (!lab) throw new UsageError(`${mod.game.name} has no data files for the lab`);
   if (opts.compare.length < 1) throw new UsageError("--compare needs at least one file");
-  const games = parseInteger("--games", opts.games, 1);
-  const seed = parseInteger("--seed", opts.seed);
-  const workers =
-    opts.workers === undefined ? undefined : parseInteger("--workers", opts.workers, 1);
+  const { games, seed, workers } = commonFlags(opts);
   const botNames = (opts.bots ?? Object.keys(mod.bots).join(",")).split(",").map((b) => b.trim());
   for (const b of botNames) requireBot(mod, b);
   requirePlotFile(opts.plot);
@@ -50,9 +48,11 @@ export async function runLab(mod: AnyGameModule, opts: LabFlags): Promise<void> 
     const bots: Column["bots"] = {};
     for (const bot of botNames) {
       const r = await simulate({ game: mod.game.id, options, bot, games, seed, workers });
-      bots[bot] = summarize(r.scores);
+      const s = summarizeTally(r.tally);
+      if (!s) throw new Error("no games simulated");
+      bots[bot] = s;
       if (bot === mod.defaultBot || (botNames.length === 1 && bot === botNames[0])) {
-        plotted.push({ label: `${basename(file)} (${bot})`, scores: r.scores });
+        plotted.push({ label: `${basename(file)} (${bot})`, tally: r.tally });
       }
     }
     columns.push({ file, exact, bots });

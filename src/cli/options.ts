@@ -3,6 +3,7 @@ import { type Command, Option } from "commander";
 import type { Json } from "../engine/game.ts";
 import type { AnyGameModule, OptionFlag } from "../games/module.ts";
 import { botProblem } from "../strategy/autoplay.ts";
+import { unwritable } from "./files.ts";
 import { UsageError } from "./usage.ts";
 
 export function addFlags(cmd: Command, flags: readonly OptionFlag[]): Command {
@@ -33,12 +34,27 @@ export function readFlags(
   return out;
 }
 
-export function parseInteger(name: string, text: string, min = Number.MIN_SAFE_INTEGER): number {
+export function parseInteger(
+  name: string,
+  text: string,
+  min = Number.MIN_SAFE_INTEGER,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (!/^-?\d+$/.test(text.trim()))
     throw new UsageError(`${name} expects a whole number, got "${text}"`);
   const n = Number(text);
-  if (n < min) throw new UsageError(`${name} must be at least ${min}, got ${n}`);
+  if (n < min || n > max) {
+    const range =
+      max === Number.MAX_SAFE_INTEGER
+        ? `at least ${count(min)}`
+        : `from ${count(min)} to ${count(max)}`;
+    throw new UsageError(`${name} must be ${range}, got ${text.trim()}`);
+  }
   return n;
+}
+
+function count(n: number): string {
+  return n.toLocaleString("en-US");
 }
 
 /** A bot level the user typed must be one the game has. */
@@ -48,9 +64,12 @@ export function requireBot(mod: AnyGameModule, name: string): string {
   return name;
 }
 
-/** Pictures are written as SVG or PNG, chosen by the file name. */
+/** Pictures are written as SVG or PNG, chosen by the file name, to a path that can be written. */
 export function requirePlotFile(file: string | undefined): void {
-  if (file && !/\.(svg|png)$/i.test(file)) {
+  if (!file) return;
+  if (!/\.(svg|png)$/i.test(file)) {
     throw new UsageError(`--plot ${file}: the file must end in .svg or .png`);
   }
+  const why = unwritable(file);
+  if (why) throw new UsageError(`--plot ${file}: ${why}`);
 }

@@ -1,13 +1,14 @@
 /** Score distributions drawn with Vega-Lite, written as SVG, or PNG through resvg. */
 import { writeFileSync } from "node:fs";
-import { Resvg } from "@resvg/resvg-js";
-import * as vega from "vega";
-import * as vl from "vega-lite";
-import { histogram } from "../strategy/stats.ts";
+import type * as vl from "vega-lite";
+import { roundedHistogram, type ScoreTally, summarizeTally } from "../sim/tally.ts";
+
+// vega, vega-lite and resvg are imported only when a picture is drawn: they are most of the
+// command's start-up time otherwise.
 
 export interface Series {
   readonly label: string;
-  readonly scores: ArrayLike<number>;
+  readonly tally: ScoreTally;
 }
 
 /** Bins of equal width so that even a 0-300 bowling range reads as a histogram. */
@@ -16,7 +17,7 @@ type Bar = { x0: number; x1: number; share: number; series: string };
 function binned(series: readonly Series[]): Bar[] {
   let lo = Number.POSITIVE_INFINITY;
   let hi = Number.NEGATIVE_INFINITY;
-  const hs = series.map((s) => histogram(s.scores));
+  const hs = series.map((s) => roundedHistogram(s.tally));
   for (const h of hs)
     if (h.length) [lo, hi] = [Math.min(lo, h[0][0]), Math.max(hi, h[h.length - 1][0])];
   const width = Math.max(1, Math.ceil((hi - lo + 1) / 60));
@@ -32,7 +33,7 @@ function binned(series: readonly Series[]): Bar[] {
       rows.push({
         x0: b - 0.5,
         x1: b + width - 0.5,
-        share: c / s.scores.length,
+        share: c / s.tally.count,
         series: s.label,
       });
     }
@@ -40,10 +41,8 @@ function binned(series: readonly Series[]): Bar[] {
   return rows;
 }
 
-function mean(xs: ArrayLike<number>): number {
-  let t = 0;
-  for (let i = 0; i < xs.length; i++) t += xs[i];
-  return t / xs.length;
+function mean(t: ScoreTally): number {
+  return summarizeTally(t)?.mean ?? Number.NaN;
 }
 
 export async function plotSvg(
@@ -57,7 +56,7 @@ export async function plotSvg(
       text: title,
       subtitle: series.map(
         (s) =>
-          `${s.label}: ${s.scores.length.toLocaleString("en-US")} games, mean ${mean(s.scores).toFixed(2)}`,
+          `${s.label}: ${s.tally.count.toLocaleString("en-US")} games, mean ${mean(s.tally).toFixed(2)}`,
       ),
     },
     width: 640,
@@ -87,7 +86,7 @@ export async function plotSvg(
         },
       },
       {
-        data: { values: series.map((s) => ({ series: s.label, mean: mean(s.scores) })) },
+        data: { values: series.map((s) => ({ series: s.label, mean: mean(s.tally) })) },
         // One series: a contrasting mean line; several: each in its series' colour.
         mark: { type: "rule", strokeDash: [6, 4], strokeWidth: 2, color: "#b03a2e" },
         encoding: {
@@ -97,13 +96,16 @@ export async function plotSvg(
       },
     ],
   };
+  if (series.some((s) => s.tally.count === 0)) throw new Error("no games to plot");
+  const [vega, vl] = await Promise.all([import("vega"), import("vega-lite")]);
   const view = new vega.View(vega.parse(vl.compile(spec).spec), { renderer: "none" });
   return view.toSVG();
 }
 
 /** Writes SVG text as it is, or as PNG when the file name ends in .png. */
-export function writeSvg(file: string, svg: string): void {
+export async function writeSvg(file: string, svg: string): Promise<void> {
   if (/\.png$/i.test(file)) {
+    const { Resvg } = await import("@resvg/resvg-js");
     const png = new Resvg(svg, {
       font: { loadSystemFonts: true },
       fitTo: { mode: "width", value: 1400 },
@@ -122,5 +124,5 @@ export async function writePlot(
   title: string,
   xTitle: string,
 ): Promise<void> {
-  writeSvg(file, await plotSvg(series, title, xTitle));
+  await writeSvg(file, await plotSvg(series, title, xTitle));
 }

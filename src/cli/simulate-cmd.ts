@@ -1,17 +1,22 @@
 /** `clubhouse simulate <game>`: many seeded games on every core, summarised, optionally plotted. */
-import { Presets, SingleBar } from "cli-progress";
 import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule } from "../games/module.ts";
-import { simulate } from "../sim/parallel.ts";
+import { MAX_GAMES, maxWorkers, simulate } from "../sim/parallel.ts";
 import { usesFastPath } from "../sim/simulate.ts";
-import { histogram, summarize, textHistogram } from "../strategy/stats.ts";
+import { roundedHistogram, type ScoreTally, summarizeTally } from "../sim/tally.ts";
+import { textHistogramOf } from "../strategy/stats.ts";
 import { parseInteger, readFlags, requireBot, requirePlotFile } from "./options.ts";
 import { writePlot, writeSvg } from "./plot.ts";
+import { progressReporter, withCtrlC } from "./progress.ts";
+import { runTable } from "./table-cmd.ts";
+import { ExitError } from "./usage.ts";
 
-interface SimFlags {
+export interface SimFlags {
   games: string;
   bot: string;
   seed: string;
+  seats?: string;
+  rotate?: boolean;
   workers?: string;
   engine?: boolean;
   json?: boolean;
@@ -19,23 +24,29 @@ interface SimFlags {
   [flag: string]: unknown;
 }
 
+/** The flags every simulation shares, checked before any game is played. */
+export function commonFlags(opts: { games: string; seed: string; workers?: string }) {
+  return {
+    games: parseInteger("--games", opts.games, 1, MAX_GAMES),
+    seed: parseInteger("--seed", opts.seed, -(2 ** 31), 2 ** 31 - 1),
+    workers:
+      opts.workers === undefined
+        ? undefined
+        : parseInteger("--workers", opts.workers, 1, maxWorkers()),
+  };
+}
+
 export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<void> {
-  const games = parseInteger("--games", opts.games, 1);
-  const seed = parseInteger("--seed", opts.seed);
-  const workers =
-    opts.workers === undefined ? undefined : parseInteger("--workers", opts.workers, 1);
+  if (opts.seats !== undefined) return runTable(mod, opts);
+  const { games, seed, workers } = commonFlags(opts);
   requirePlotFile(opts.plot);
   requireBot(mod, opts.bot);
   const options = readFlags(mod.optionFlags, opts);
   // Check the options here, so a bad one is a message and exit 2, not a worker's stack trace.
   parseOptions(mod.game, { ...options, players: 1 });
   const progress = progressReporter(games);
-  const abort = new AbortController();
-  const onSigint = () => abort.abort();
-  process.once("SIGINT", onSigint);
-  let result: Awaited<ReturnType<typeof simulate>>;
-  try {
-    result = await simulate({
+  const result = await withCtrlC((signal) =>
+    simulate({
       game: mod.game.id,
       options,
       bot: opts.bot,
@@ -43,26 +54,23 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
       seed,
       engine: opts.engine,
       workers,
-      signal: abort.signal,
+      signal,
       onProgress: progress.update,
-    });
-  } finally {
-    progress.stop();
-    process.off("SIGINT", onSigint);
-  }
-  const { scores } = result;
-  const s = summarize(scores);
+    }),
+  ).finally(() => progress.stop());
+  const s = summarizeTally(result.tally);
+  if (!s) throw new ExitError("Interrupted before any game finished: nothing to report.", 130);
   const path = !opts.engine && usesFastPath(mod, options, opts.bot) ? "fast" : "engine";
   if (opts.plot) {
     await writePlot(
       opts.plot,
-      [{ label: `${mod.game.name}, bot ${opts.bot}`, scores }],
+      [{ label: `${mod.game.name}, bot ${opts.bot}`, tally: result.tally }],
       mod.game.name,
       scoreAxis(mod),
     );
   }
   const picture = opts.plot && mod.picture ? opts.plot.replace(/(\.\w+)$/, "-course$1") : undefined;
-  if (picture && mod.picture) writeSvg(picture, mod.picture(options, opts.bot, games, seed));
+  if (picture && mod.picture) await writeSvg(picture, mod.picture(options, opts.bot, games, seed));
 
   if (opts.json) {
     const json = {
@@ -75,8 +83,8 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
       requested: games,
       interrupted: result.interrupted,
       ...s,
-      histogram: Object.fromEntries(histogram(scores)),
-      histogramText: textHistogram(scores),
+      histogram: Object.fromEntries(roundedHistogram(result.tally)),
+      histogramText: textHistogramOf(roundedHistogram(result.tally), result.tally.count),
       seconds: result.seconds,
     };
     process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
@@ -85,14 +93,13 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
   const pct = Object.entries(s.percentiles)
     .map(([k, v]) => `${k} ${v}`)
     .join("  ");
-  const rate = Math.round(result.done / result.seconds).toLocaleString("en-US");
   process.stdout.write(
     [
-      result.interrupted ? `Interrupted: ${result.done} of ${games} games done.` : "",
-      `${mod.game.name}: ${result.done} games, bot ${opts.bot}, seed ${seed} (${path} path, ${result.workers} worker${result.workers > 1 ? "s" : ""}, ${result.seconds.toFixed(2)} s, ${rate} games/s)`,
+      result.interrupted ? `Interrupted: ${plural(result.done, "game")} of ${games} done.` : "",
+      `${mod.game.name}: ${plural(result.done, "game")}, bot ${opts.bot}, seed ${seed} (${path} path, ${runLine(result)})`,
       `mean ${s.mean.toFixed(3)}  sd ${s.sd.toFixed(3)}  min ${s.min}  max ${s.max}`,
       pct,
-      textHistogram(scores),
+      histogramText(result.tally),
       opts.plot ? `Plot written to ${opts.plot}${picture ? ` and ${picture}` : ""}` : "",
       "",
     ]
@@ -101,31 +108,20 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
   );
 }
 
-export function scoreAxis(mod: AnyGameModule): string {
-  return mod.lowerIsBetter ? "score (lower is better)" : "score (higher is better)";
+export function histogramText(t: ScoreTally): string {
+  return textHistogramOf(roundedHistogram(t), t.count);
 }
 
-/** A bar on a terminal; a plain line every tenth of the way otherwise. */
-function progressReporter(total: number): { update: (done: number) => void; stop: () => void } {
-  if (process.stderr.isTTY) {
-    const bar = new SingleBar(
-      {
-        format: "simulating [{bar}] {percentage}% | {value}/{total} games | {eta_formatted} left",
-        hideCursor: true,
-      },
-      Presets.shades_classic,
-    );
-    bar.start(total, 0);
-    return { update: (d) => bar.update(d), stop: () => bar.stop() };
-  }
-  let next = total / 10;
-  return {
-    update: (d) => {
-      if (d >= next && d < total) {
-        process.stderr.write(`simulated ${d}/${total} games\n`);
-        while (next <= d) next += total / 10;
-      }
-    },
-    stop: () => {},
-  };
+/** "2 workers, 1.20 s, 830 games/s". */
+export function runLine(r: { workers: number; seconds: number; done: number }): string {
+  const rate = Math.round(r.done / r.seconds).toLocaleString("en-US");
+  return `${plural(r.workers, "worker")}, ${r.seconds.toFixed(2)} s, ${rate} games/s`;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+}
+
+export function scoreAxis(mod: AnyGameModule): string {
+  return mod.lowerIsBetter ? "score (lower is better)" : "score (higher is better)";
 }

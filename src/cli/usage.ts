@@ -5,3 +5,14 @@ export class UsageError extends Error {
     this.name = "UsageError";
   }
 }
+
+/** A run that ends early on purpose (Ctrl-C before anything to report): message, then `code`. */
+export class ExitError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+    this.name = "ExitError";
+  }
+}

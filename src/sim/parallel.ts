@@ -1,22 +1,33 @@
 /**
- * Simulation on all cores. Games are cut into chunks whose seeds depend only on the game index,
- * so the scores are the same whatever the number of workers. An abort stops cleanly and keeps
- * every chunk already finished.
+ * Simulation on all cores. Game g always uses seed + g, so the figures are the same whatever the
+ * number of workers and however the games are cut into chunks (see schedule.ts). Results are
+ * streaming tallies: memory does not grow with the number of games. An abort stops cleanly and
+ * keeps every game already played.
  */
-import { setMaxListeners } from "node:events";
 import { availableParallelism } from "node:os";
-import { Piscina } from "piscina";
-import { findModule } from "../games/registry.ts";
-import { simulateRange } from "./simulate.ts";
-import type { Chunk } from "./worker.ts";
+import type { Piscina } from "piscina";
+import { schedule } from "./schedule.ts";
+import { emptyTable, mergeTable, type TableTally } from "./table.ts";
+import { emptyTally, mergeTally, type ScoreTally } from "./tally.ts";
+import runTask, { type ScoresTask, type TableTask, type Task, type TaskResult } from "./worker.ts";
 
-export interface SimRequest {
+/** The most games one run may ask for; game indices stay exact and seeds distinct below it. */
+export const MAX_GAMES = 1_000_000_000;
+
+export function defaultWorkers(): number {
+  return availableParallelism();
+}
+
+/** More threads than this only add start-up time and memory on this machine. */
+export function maxWorkers(): number {
+  return Math.max(4, 4 * availableParallelism());
+}
+
+interface Common {
   readonly game: string;
   readonly options: Record<string, unknown>;
-  readonly bot: string;
   readonly games: number;
   readonly seed: number;
-  readonly engine?: boolean;
   /** Worker threads; 1 runs in this thread. Default: every core. */
   readonly workers?: number;
   readonly chunkSize?: number;
@@ -24,84 +35,121 @@ export interface SimRequest {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-export interface SimResult {
-  /** Scores of the games that finished, in game order. */
-  readonly scores: Float64Array;
+export interface SimRequest extends Common {
+  readonly bot: string;
+  readonly engine?: boolean;
+}
+
+export interface TableRequest extends Common {
+  readonly bots: readonly string[];
+  readonly rotate?: boolean;
+}
+
+interface Run {
   readonly done: number;
   readonly interrupted: boolean;
   readonly workers: number;
   readonly seconds: number;
 }
 
-const workerFile = new URL("../../bin/sim-worker.mjs", import.meta.url).href;
-
-export function defaultWorkers(): number {
-  return availableParallelism();
+export interface SimResult extends Run {
+  /** Scores of the games that finished: games 0 .. done-1. */
+  readonly tally: ScoreTally;
 }
 
-export async function simulate(req: SimRequest): Promise<SimResult> {
+export interface TableResult extends Run {
+  readonly table: TableTally;
+}
+
+type TaskBase = Omit<ScoresTask, "start" | "count"> | Omit<TableTask, "start" | "count">;
+
+const compiled = !import.meta.url.endsWith(".ts");
+// Compiled: the worker is plain JavaScript beside this file. From source: a loader registers tsx.
+const workerFile = compiled
+  ? new URL("./worker.js", import.meta.url).href
+  : new URL("../../bin/sim-worker.mjs", import.meta.url).href;
+
+async function runAll(req: Common, base: TaskBase, merge: (r: TaskResult) => void): Promise<Run> {
   const t0 = performance.now();
-  const workers = Math.max(1, req.workers ?? defaultWorkers());
-  const size = req.chunkSize ?? Math.max(100, Math.min(20_000, Math.ceil(req.games / 200)));
-  const chunks: Chunk[] = [];
-  for (let start = 0; start < req.games; start += size) {
-    const { game, options, bot, seed } = req;
-    chunks.push({
-      game,
-      options,
-      bot,
-      seed,
-      start,
-      count: Math.min(size, req.games - start),
-      engine: Boolean(req.engine),
-    });
-  }
-  const results = new Array<Float64Array | undefined>(chunks.length);
-  let done = 0;
-  const finish = (i: number, scores: Float64Array) => {
-    results[i] = scores;
-    done += scores.length;
-    req.onProgress?.(done, req.games);
-  };
+  const workers = checkWorkers(req.workers ?? defaultWorkers());
+  checkGames(req.games);
+  let pool: Piscina<Task, TaskResult> | undefined;
+  let run: (start: number, count: number) => Promise<{ out: TaskResult; ms: number }>;
   if (workers === 1) {
-    const mod = findModule(req.game);
-    if (!mod) throw new Error(`no game "${req.game}"`);
-    for (const [i, c] of chunks.entries()) {
-      if (req.signal?.aborted) break;
-      finish(i, simulateRange(mod, c.options, c.start, c.count, c.seed, c.bot, c.engine));
-      // Let a Ctrl-C handler run between chunks.
+    run = async (start, count) => {
+      const out = runTask({ ...base, start, count } as Task);
+      // Let a Ctrl-C handler and the progress bar run between chunks.
       await new Promise((r) => setImmediate(r));
-    }
+      return { out, ms: out.ms };
+    };
   } else {
-    // Every queued chunk listens for the abort.
-    if (req.signal) setMaxListeners(chunks.length + 10, req.signal);
-    const pool = new Piscina<Chunk, Float64Array>({
+    const { Piscina } = await import("piscina");
+    const p = new Piscina<Task, TaskResult>({
       filename: workerFile,
       minThreads: workers,
       maxThreads: workers,
     });
-    try {
-      const settled = await Promise.allSettled(
-        chunks.map((c, i) =>
-          pool.run(c, { signal: req.signal ?? null }).then((scores) => finish(i, scores)),
-        ),
-      );
-      // An abort rejects the chunks it cut short; any other failure is a real error.
-      const failure = settled.find((s) => s.status === "rejected" && !req.signal?.aborted);
-      if (failure && failure.status === "rejected") throw failure.reason;
-    } finally {
-      await pool.destroy();
-    }
+    pool = p;
+    run = async (start, count) => {
+      const out = await p.run({ ...base, start, count } as Task);
+      return { out, ms: out.ms };
+    };
   }
-  const kept = results.filter((r): r is Float64Array => r !== undefined);
-  const scores = new Float64Array(done);
-  let at = 0;
-  for (const r of kept) {
-    scores.set(r, at);
-    at += r.length;
+  let done: number;
+  try {
+    done = await schedule({
+      games: req.games,
+      lanes: workers,
+      run,
+      merge,
+      chunkSize: req.chunkSize,
+      signal: req.signal,
+      onProgress: req.onProgress,
+    });
+  } finally {
+    await pool?.destroy();
   }
   const interrupted = done < req.games;
-  if (interrupted && !req.signal?.aborted)
-    throw new Error(`simulation lost ${req.games - done} games`);
-  return { scores, done, interrupted, workers, seconds: (performance.now() - t0) / 1000 };
+  return { done, interrupted, workers, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** One bot alone, `games` seeded games: the distribution of its score. */
+export async function simulate(req: SimRequest): Promise<SimResult> {
+  const tally = emptyTally();
+  const { game, options, seed, bot } = req;
+  const run = await runAll(
+    req,
+    { kind: "scores", game, options, seed, bot, engine: Boolean(req.engine) },
+    (r) => {
+      if (r.kind === "scores") mergeTally(tally, r.tally);
+    },
+  );
+  return { ...run, tally };
+}
+
+/** Bots at one table: each one's wins, ties and scores. */
+export async function simulateTable(req: TableRequest): Promise<TableResult> {
+  const table = emptyTable(req.bots.length);
+  const { game, options, seed, bots } = req;
+  const run = await runAll(
+    req,
+    { kind: "table", game, options, seed, bots, rotate: Boolean(req.rotate) },
+    (r) => {
+      if (r.kind === "table") mergeTable(table, r.table);
+    },
+  );
+  return { ...run, table };
+}
+
+function checkWorkers(n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > maxWorkers()) {
+    throw new RangeError(`workers must be a whole number from 1 to ${maxWorkers()}, got ${n}`);
+  }
+  return n;
+}
+
+function checkGames(n: number): void {
+  if (!Number.isInteger(n) || n < 1 || n > MAX_GAMES) {
+    throw new RangeError(`games must be a whole number from 1 to ${MAX_GAMES}, got ${n}`);
+  }
 }

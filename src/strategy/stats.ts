@@ -46,7 +46,16 @@ export function histogram(samples: ArrayLike<number>): [number, number][] {
 
 /** One bar per score: "  34 | ######## 12.3%". Wide ranges are grouped into bins. */
 export function textHistogram(samples: ArrayLike<number>, width = 40, maxRows = 30): string {
-  const h = histogram(samples);
+  return textHistogramOf(histogram(samples), samples.length, width, maxRows);
+}
+
+/** The same from counts per whole score, ascending (`histogram`'s shape), of `total` games. */
+export function textHistogramOf(
+  h: readonly (readonly [number, number])[],
+  total: number,
+  width = 40,
+  maxRows = 30,
+): string {
   if (h.length === 0) return "(no games)";
   const lo = h[0][0];
   const hi = h[h.length - 1][0];
@@ -62,7 +71,7 @@ export function textHistogram(samples: ArrayLike<number>, width = 40, maxRows = 
   return rows
     .map(([label, c]) => {
       const bar = "#".repeat(Math.round((c / peak) * width));
-      const pct = ((100 * c) / samples.length).toFixed(1);
+      const pct = ((100 * c) / total).toFixed(1);
       return `${label.padStart(labelWidth)} | ${bar} ${pct}%`;
     })
     .join("\n");

@@ -160,6 +160,44 @@ describe("simulate at scale", () => {
     expect(j.games).toBeLessThan(20000000);
   });
 
+  it("head-to-head: --seats reports each bot's wins, ties and mean score", () => {
+    const r = run([
+      "simulate",
+      "golo",
+      "--seats",
+      "bot:random,bot:optimal",
+      "--games",
+      "200",
+      "--seed",
+      "4",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.games).toBe(200);
+    expect(j.seats.map((s: { seat: string }) => s.seat)).toEqual(["bot:random", "bot:optimal"]);
+    const [a, b] = j.seats;
+    expect(a.wins + b.wins).toBe(j.decided);
+    expect(a.wins + a.ties + a.losses).toBe(200);
+    expect(b.meanScore).toBeLessThan(a.meanScore);
+    const text = run(["simulate", "golo", "--seats", "bot:greedy,bot:greedy", "--games", "50"]);
+    expect(text.code).toBe(0);
+    expect(text.out).toContain("bot:greedy#1");
+    expect(text.out).toMatch(/50 games at one table/);
+    const human = run(["simulate", "golo", "--seats", "you,bot:greedy", "--games", "5"]);
+    expect(human.code).toBe(2);
+    expect(human.err).toContain("a simulation seats bots only");
+  });
+
+  it("--games and --workers are bounded with a clear message", () => {
+    const a = run(["simulate", "golo", "--games", "999999999999999"]);
+    expect(a.code).toBe(2);
+    expect(a.err).toContain("--games must be from 1 to 1,000,000,000, got 999999999999999");
+    const b = run(["simulate", "golo", "--workers", "1000"]);
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/--workers must be from 1 to \d+, got 1000/);
+  });
+
   it("--plot writes a picture", () => {
     const file = join(dir, "plot.svg");
     const r = run([
@@ -177,5 +215,12 @@ describe("simulate at scale", () => {
     const bad = run(["simulate", "straight-golf", "--plot", "x.jpg"]);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain("must end in .svg or .png");
+    // A path that cannot be written is refused before any game is played.
+    const missing = run(["simulate", "straight-golf", "--plot", "/nonexistent/x.png"]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain(
+      "--plot /nonexistent/x.png: the folder /nonexistent does not exist",
+    );
+    expect(missing.out).toBe("");
   });
 });
