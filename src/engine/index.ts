@@ -1,6 +1,7 @@
 export * from "./data.ts";
 export * from "./dice.ts";
 export * from "./errors.ts";
+export * from "./fair-dice.ts";
 export * from "./game.ts";
 export * from "./match.ts";
 export * from "./ranking.ts";

@@ -6,6 +6,7 @@
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { checkOutcome, type Face, rollDice } from "./dice.ts";
 import { GameError } from "./errors.ts";
+import { checkCommitment, type FairDice, fairRng } from "./fair-dice.ts";
 import type { AnyGame, GameResult, Json, Step } from "./game.ts";
 import { createRng } from "./rng.ts";
 import { describeIssues } from "./zod-errors.ts";
@@ -23,13 +24,16 @@ export interface MatchRecord {
   readonly actions: RecordEntry[];
   /** Display names of the seats, e.g. ["you", "bot:optimal"]; not needed to replay. */
   readonly players?: string[];
+  /** Online matches: rolls come from this fair generator instead of `seed` (fair-dice.ts). */
+  readonly dice?: FairDice;
 }
 
 export interface Match<S = unknown> {
   readonly game: AnyGame;
   readonly record: MatchRecord;
   state: S;
-  readonly rng: RandomGenerator;
+  /** Mutable so a server can draw a roll on a clone and keep it only once the roll is stored. */
+  rng: RandomGenerator;
 }
 
 export function createMatch(
@@ -37,6 +41,7 @@ export function createMatch(
   rawOptions: unknown,
   seed: number,
   players?: string[],
+  dice?: FairDice,
 ): Match {
   const options = parseOptions(game, rawOptions);
   return {
@@ -48,9 +53,11 @@ export function createMatch(
       seed,
       actions: [],
       ...(players ? { players } : {}),
+      ...(dice ? { dice } : {}),
     },
     state: game.setup(options),
-    rng: createRng(seed),
+    // Without the secret (a record read before the end) the rolls cannot be drawn, only checked.
+    rng: dice?.secret ? fairRng(dice.secret, dice.entropy) : createRng(seed),
   };
 }
 
@@ -139,7 +146,9 @@ export function matchResult(m: Match): GameResult {
 
 /**
  * Rebuilds a match from its record, checking every step. Sampled rolls are drawn again from
- * the seed and must agree, so the generator ends where the original did and edits are caught.
+ * the seed (or the revealed fair-dice secret) and must agree, so the generator ends where the
+ * original did and edits are caught. A fair-dice record without its secret (a match still being
+ * played) cannot re-derive its rolls: they are taken as given, checked only to be possible.
  */
 export function replay(
   game: AnyGame,
@@ -155,22 +164,31 @@ export function replay(
       `record was made under ${game.name} rules version ${record.rulesVersion}; this is version ${game.rulesVersion}`,
     );
   }
+  const dice = record.dice;
+  if (dice?.secret) {
+    const why = checkCommitment(dice);
+    if (why) throw new GameError("bad-record", why);
+  }
+  const trusted = dice !== undefined && !dice.secret;
+  const source = dice ? "the dice roll" : "the seed rolls";
   let m: Match;
   try {
-    m = createMatch(game, record.options, record.seed, record.players);
+    m = createMatch(game, record.options, record.seed, record.players, dice);
   } catch (e) {
     throw new GameError("bad-record", (e as Error).message);
   }
   record.actions.forEach((entry, k) => {
     try {
       if ("chance" in entry) {
-        if (entry.typed) enterRoll(m, entry.chance);
-        else {
+        if (entry.typed || trusted) {
+          enterRoll(m, entry.chance);
+          if (!entry.typed) m.record.actions[k] = { chance: [...entry.chance] };
+        } else {
           const faces = roll(m);
           if (JSON.stringify(faces) !== JSON.stringify(entry.chance)) {
             throw new GameError(
               "bad-record",
-              `the seed rolls ${JSON.stringify(faces)}, the record says ${JSON.stringify(entry.chance)}`,
+              `${source} ${JSON.stringify(faces)}, the record says ${JSON.stringify(entry.chance)}`,
             );
           }
         }

@@ -18,6 +18,15 @@ const recordSchema = z
     seed: z.number().int(),
     actions: z.array(entrySchema),
     players: z.array(z.string()).optional(),
+    dice: z
+      .object({
+        kind: z.literal("hmac-sha256"),
+        commitment: z.string().regex(/^[0-9a-f]{64}$/),
+        entropy: z.array(z.string()),
+        secret: z.string().optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
