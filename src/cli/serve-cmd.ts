@@ -4,6 +4,16 @@ import type { Command } from "commander";
 import { parseInteger } from "./options.ts";
 import { UsageError } from "./usage.ts";
 
+interface ServeFlags {
+  port: string;
+  host: string;
+  db: string;
+  web: string;
+  botDelay: string;
+  sync: string;
+  rate: string;
+}
+
 export function addServerCommands(program: Command): void {
   program
     .command("serve")
@@ -17,31 +27,51 @@ export function addServerCommands(program: Command): void {
     )
     .option("--web <dir>", "folder of the built web app", "dist/web")
     .option("--bot-delay <ms>", "pause before each bot move, so people can follow", "600")
-    .action(
-      async (opts: { port: string; host: string; db: string; web: string; botDelay: string }) => {
-        const { startServer } = await import("../server/serve.ts");
-        const server = await startServer({
-          port: parseInteger("--port", opts.port, 0),
-          host: opts.host,
-          db: opts.db,
-          webRoot: opts.web,
-          botDelayMs: parseInteger("--bot-delay", opts.botDelay, 0),
-        });
-        console.log(`Clubhouse is running at ${server.url}`);
-        await new Promise<void>((done) => {
-          const stop = () => {
-            process.off("SIGINT", stop);
-            process.off("SIGTERM", stop);
-            server.close().then(done, done);
-          };
-          process.on("SIGINT", stop);
-          process.on("SIGTERM", stop);
-        });
-      },
-    );
+    .option("--sync <mode>", "SQLite synchronous: full (survives power loss) or normal", "full")
+    .option("--rate <n>", "WebSocket messages a second per connection", "20")
+    .action(async (opts: ServeFlags) => {
+      if (opts.sync !== "full" && opts.sync !== "normal") {
+        throw new UsageError(`--sync is full or normal, not "${opts.sync}"`);
+      }
+      const { startServer } = await import("../server/serve.ts");
+      const server = await startServer({
+        port: parseInteger("--port", opts.port, 0),
+        host: opts.host,
+        db: opts.db,
+        webRoot: opts.web,
+        botDelayMs: parseInteger("--bot-delay", opts.botDelay, 0),
+        sync: opts.sync,
+        ratePerSecond: parseInteger("--rate", opts.rate, 1),
+      });
+      console.log(`Clubhouse is running at ${server.url}`);
+      await new Promise<void>((done) => {
+        const stop = () => {
+          process.off("SIGINT", stop);
+          process.off("SIGTERM", stop);
+          server.close().then(done, done);
+        };
+        process.on("SIGINT", stop);
+        process.on("SIGTERM", stop);
+      });
+    });
+
+  program
+    .command("verify")
+    .argument("<file>", "the record of a finished online match (GET /api/matches/:id/record)")
+    .description("re-derive every roll of an online match from its revealed secret")
+    .action(async (file: string) => {
+      const { checkRecordText } = await import("../server/verify.ts");
+      const v = checkRecordText(readTextFile(file), file);
+      if (v.ok) {
+        console.log(`${file}: verified; all ${v.rolls} rolls follow from the revealed secret`);
+      } else {
+        console.log(`${file}: NOT verified: ${v.problem}`);
+        process.exitCode = 1;
+      }
+    });
 }
 
-export function readTextFile(file: string): string {
+function readTextFile(file: string): string {
   try {
     return readFileSync(file, "utf8");
   } catch (e) {

@@ -10,7 +10,7 @@ const entrySchema = z.union([
   z.object({ seat: z.number().int().min(0), action: z.json() }).strict(),
   z.object({ chance: z.array(face), typed: z.literal(true).optional() }).strict(),
 ]);
-const recordSchema = z
+export const recordSchema = z
   .object({
     game: z.string(),
     rulesVersion: z.string(),

@@ -2,14 +2,17 @@
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { ApiError, toApiError } from "./errors.ts";
-import { gameInfos } from "./games.ts";
+import type { Hub } from "./hub.ts";
+import { type LiveOptions, registerLive } from "./live.ts";
+import { registerRoutes } from "./routes.ts";
 import { registerWeb } from "./web.ts";
 
 export interface AppOptions {
   readonly webRoot: string;
+  readonly live: LiveOptions;
 }
 
-export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(hub: Hub, opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, return503OnClosing: true });
   app.setErrorHandler((err, _req, reply) => {
     // Fastify's own refusals (bad JSON, body too large) carry a 4xx status.
@@ -18,10 +21,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       err instanceof ApiError || !status || status >= 500
         ? toApiError(err)
         : new ApiError(status === 429 ? "rate-limited" : "malformed", (err as Error).message);
+    if (e.code === "internal") process.stderr.write(`clubhouse: ${(err as Error).stack}\n`);
     reply.code(e.status).send({ error: { code: e.code, message: e.message } });
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
-  app.get("/api/games", async () => ({ games: gameInfos() }));
+  registerRoutes(app, hub);
+  registerLive(app, hub, opts.live);
   await registerWeb(app, opts.webRoot);
   return app;
 }

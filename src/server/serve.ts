@@ -1,6 +1,8 @@
-/** Starts the server: the app on a port, stopping cleanly on SIGINT/SIGTERM. */
+/** Starts the server: store (migrated), matches resumed from their logs, the app on a port. */
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
+import { Hub } from "./hub.ts";
+import { openSqliteStore, type SyncMode } from "./store/sqlite.ts";
 
 export interface ServeOptions {
   readonly port: number;
@@ -8,23 +10,40 @@ export interface ServeOptions {
   readonly db: string;
   readonly webRoot: string;
   readonly botDelayMs: number;
+  readonly sync?: SyncMode;
+  /** WebSocket messages a second per connection (bursts of twice that). */
+  readonly ratePerSecond?: number;
+  readonly pingMs?: number;
 }
 
 export interface RunningServer {
   readonly url: string;
   readonly app: FastifyInstance;
+  readonly hub: Hub;
   close(): Promise<void>;
 }
 
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
-  const app = await buildApp({ webRoot: opts.webRoot });
+  const store = await openSqliteStore(opts.db, opts.sync ?? "full");
+  const hub = new Hub(store, opts.botDelayMs);
+  await hub.resumeAll();
+  const app = await buildApp(hub, {
+    webRoot: opts.webRoot,
+    live: { ratePerSecond: opts.ratePerSecond ?? 20, pingMs: opts.pingMs ?? 10_000 },
+  });
   await app.listen({ port: opts.port, host: opts.host });
   const addr = app.server.address();
   const port = typeof addr === "object" && addr ? addr.port : opts.port;
   const host = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
     app,
-    close: () => app.close(),
+    hub,
+    close: () => {
+      // Stop accepting and close sockets, then let queued writes finish, then close the file.
+      closing ??= app.close().then(() => hub.close());
+      return closing;
+    },
   };
 }

@@ -1,0 +1,359 @@
+/**
+ * Every match the process knows: rooms in memory (rebuilt from the log on first use and on start),
+ * creating, joining, leaving, resigning, rematches and hints. HTTP routes and the live socket are
+ * thin layers over this.
+ */
+import { commitmentOf, newSecret } from "../engine/fair-dice.ts";
+import { parseOptions } from "../engine/match.ts";
+import type { AnyGameModule } from "../games/module.ts";
+import { findModule } from "../games/registry.ts";
+import { Driver } from "./driver.ts";
+import { ApiError } from "./errors.ts";
+import { hashToken, newMatchId, newToken, randomSeed, rematchToken } from "./ids.ts";
+import { broadcast, presenceMessage } from "./messages.ts";
+import type { CreateBody, SeatSpec } from "./protocol.ts";
+import { type Conn, Room, type RoomEvents } from "./room.ts";
+import type { SeatRow } from "./store/schema.ts";
+import type { MatchRow, MatchStore } from "./store/store.ts";
+import type { MatchSummary } from "./summary.ts";
+
+export interface Created {
+  readonly id: string;
+  readonly seats: { seat: number; name: string; kind: string; token?: string; invite?: string }[];
+  readonly commitment: string;
+  readonly tableToken?: string;
+}
+
+/** Who a token is in a match: the seats it acts for. */
+export interface Holder {
+  readonly seats: number[];
+  readonly table: boolean;
+}
+
+const LOBBY_LIMIT = 50;
+
+export class Hub {
+  private readonly rooms = new Map<string, Room>();
+  private readonly loading = new Map<string, Promise<Room | undefined>>();
+  readonly driver: Driver;
+
+  constructor(
+    readonly store: MatchStore,
+    botDelayMs: number,
+  ) {
+    const events: RoomEvents = {
+      committed: (room, v) => broadcast(room, v),
+      presence: (room) => {
+        const msg = presenceMessage(room);
+        for (const c of room.conns) c.send(msg);
+      },
+    };
+    this.driver = new Driver(botDelayMs, events);
+  }
+
+  /** Rebuilds every unfinished match so bots, rolls and timers go on after a restart. */
+  async resumeAll(): Promise<number> {
+    const ids = await this.store.unfinishedIds();
+    for (const id of ids) await this.room(id);
+    return ids.length;
+  }
+
+  async room(id: string): Promise<Room | undefined> {
+    const have = this.rooms.get(id);
+    if (have) return have;
+    let p = this.loading.get(id);
+    if (!p) {
+      p = this.load(id);
+      this.loading.set(id, p);
+    }
+    try {
+      return await p;
+    } finally {
+      this.loading.delete(id);
+    }
+  }
+
+  async mustRoom(id: string): Promise<Room> {
+    const r = /^m_[a-z0-9]{1,20}$/.test(id) ? await this.room(id) : undefined;
+    if (!r) throw new ApiError("not-found", `no match ${JSON.stringify(id)}`);
+    return r;
+  }
+
+  private async load(id: string): Promise<Room | undefined> {
+    const row = await this.store.getMatch(id);
+    if (!row) return undefined;
+    const room = new Room(row, this.store);
+    room.replayLog(await this.store.getSteps(id));
+    this.rooms.set(id, room);
+    this.driver.drive(room);
+    return room;
+  }
+
+  async create(body: CreateBody, rematchOf?: Room): Promise<{ created: Created; room: Room }> {
+    const mod = findModule(body.game);
+    if (!mod) throw new ApiError("not-found", `no game ${JSON.stringify(body.game)}`);
+    const { min, max } = mod.game.seats;
+    if (body.seats.length < min || body.seats.length > max) {
+      throw new ApiError(
+        "malformed",
+        `${mod.game.name} seats ${min} to ${max} players, not ${body.seats.length}`,
+      );
+    }
+    const referee = body.seats.some((s) => s.kind === "table");
+    let options: unknown;
+    try {
+      options = parseOptions(mod.game, { ...body.options, players: body.seats.length, referee });
+    } catch (e) {
+      throw new ApiError("malformed", (e as Error).message);
+    }
+    const id = newMatchId();
+    const tokens: (string | undefined)[] = [];
+    const seats = body.seats.map((spec, i) => {
+      const old = rematchOf?.seats[i];
+      const token =
+        spec.kind === "human" || spec.kind === "open"
+          ? old?.tokenHash
+            ? rematchToken(old.tokenHash, id)
+            : newToken()
+          : undefined;
+      tokens.push(token);
+      return seatRow(mod, spec, token);
+    });
+    disambiguate(seats);
+    const oldTable = rematchOf?.row.table_token_hash;
+    const tableToken = referee ? (oldTable ? rematchToken(oldTable, id) : newToken()) : undefined;
+    const secret = newSecret();
+    const row: MatchRow = {
+      id,
+      game: mod.game.id,
+      rules_version: mod.game.rulesVersion,
+      options: JSON.stringify(options),
+      status: seats.some((s) => s.kind === "open") ? "open" : "playing",
+      seats: JSON.stringify(seats),
+      seed: randomSeed(),
+      secret,
+      commitment: commitmentOf(secret),
+      timer_seconds: body.timer?.seconds ?? null,
+      hints: body.hints === false ? 0 : 1,
+      table_token_hash: tableToken ? hashToken(tableToken) : null,
+      version: 0,
+      created_at: new Date().toISOString(),
+      finished_at: null,
+      result: null,
+      rematch_id: null,
+    };
+    await this.store.insertMatch(row);
+    const room = new Room(row, this.store);
+    this.rooms.set(id, room);
+    this.driver.drive(room);
+    const created: Created = {
+      id,
+      seats: seats.map((s, seat) => ({
+        seat,
+        name: s.name,
+        kind: s.kind,
+        ...(s.kind === "human" ? { token: tokens[seat] } : {}),
+        ...(s.kind === "open" ? { invite: `/join/${id}/${seat}?token=${tokens[seat]}` } : {}),
+      })),
+      commitment: row.commitment,
+      ...(tableToken ? { tableToken } : {}),
+    };
+    return { created, room };
+  }
+
+  /** The seats a token acts for in this match (none: a wrong token). */
+  holder(room: Room, token: string): Holder {
+    const h = hashToken(token);
+    if (room.row.table_token_hash === h) {
+      const seats = room.seats.flatMap((s, i) => (s.kind === "table" ? [i] : []));
+      return { seats, table: true };
+    }
+    const seats = room.seats.flatMap((s, i) => (s.tokenHash === h ? [i] : []));
+    return { seats, table: false };
+  }
+
+  mustHold(room: Room, token: string): Holder {
+    const h = this.holder(room, token);
+    if (!h.seats.length) throw new ApiError("forbidden", "that token holds no seat of this match");
+    return h;
+  }
+
+  join(room: Room, token: string, name: string, entropy?: string) {
+    return room.run(async () => {
+      const seat = room.seats.findIndex((s) => s.tokenHash === hashToken(token));
+      if (seat < 0) throw new ApiError("forbidden", "that token is no invite to this match");
+      const s = room.seats[seat];
+      if (s.kind === "human") {
+        if (s.name === name) return { seat, token, match: room.summary() };
+        throw new ApiError("taken", `seat ${seat + 1} was already joined by ${s.name}`);
+      }
+      if (room.status !== "open") throw new ApiError("not-now", "the match has started");
+      const seats = room.seats.map((x, i) =>
+        i === seat ? { ...x, kind: "human" as const, name, ...(entropy ? { entropy } : {}) } : x,
+      );
+      disambiguate(seats);
+      const status = seats.some((x) => x.kind === "open") ? "open" : "playing";
+      if (!(await this.store.updateSeats(room.id, room.version, seats, status))) {
+        throw new ApiError("stale", "the match changed; try again");
+      }
+      room.seats = seats;
+      room.status = status;
+      // The dice key is fixed now, with every seat's entropy.
+      if (status === "playing") room.match = room.freshMatch();
+      this.driver.events.presence(room);
+      this.driver.drive(room);
+      return { seat, token, match: room.summary() };
+    });
+  }
+
+  leave(room: Room, token: string) {
+    const h = this.mustHold(room, token);
+    if (room.status !== "open") return this.resignAll(room, h);
+    return room.run(async () => {
+      const seats = room.seats.map((s, i) =>
+        h.seats.includes(i) && s.kind === "human" && s.tokenHash
+          ? { kind: "open" as const, name: "", tokenHash: s.tokenHash }
+          : s,
+      );
+      if (!(await this.store.updateSeats(room.id, room.version, seats, "open"))) {
+        throw new ApiError("stale", "the match changed; try again");
+      }
+      room.seats = seats;
+      this.driver.events.presence(room);
+      return room.summary();
+    });
+  }
+
+  async resignAll(room: Room, h: Holder): Promise<MatchSummary> {
+    if (h.table) throw new ApiError("forbidden", "the table token cannot resign a seat");
+    for (const seat of h.seats) await this.driver.resign(room, seat);
+    return room.summary();
+  }
+
+  async rematch(room: Room, token: string): Promise<Created> {
+    const h = this.mustHold(room, token);
+    if (room.status !== "finished")
+      throw new ApiError("not-now", "a rematch follows a finished match");
+    const next = await room.run(async () => {
+      if (room.rematchId) return this.mustRoom(room.rematchId);
+      const body: CreateBody = {
+        game: room.mod.game.id,
+        options: withoutSeatOptions(room.options),
+        seats: room.seats.map((s): SeatSpec => {
+          if (s.kind === "bot") return { kind: "bot", level: s.level ?? room.mod.defaultBot };
+          if (s.kind === "table") return { kind: "table", name: s.name };
+          return s.kind === "open" ? { kind: "open" } : { kind: "human", name: s.name };
+        }),
+        timer: room.row.timer_seconds ? { seconds: room.row.timer_seconds } : null,
+        hints: room.row.hints === 1,
+      };
+      const { room: made } = await this.create(body, room);
+      room.rematchId = await this.store.setRematch(room.id, made.id);
+      this.driver.events.presence(room);
+      return made;
+    });
+    return this.tokensFor(next, room, h);
+  }
+
+  private tokensFor(next: Room, old: Room, h: Holder): Created {
+    return {
+      id: next.id,
+      seats: next.seats.map((s, seat) => {
+        const oldHash = old.seats[seat]?.tokenHash;
+        const mine = !h.table && h.seats.includes(seat) && oldHash;
+        return {
+          seat,
+          name: s.name,
+          kind: s.kind,
+          ...(mine && s.kind === "human" ? { token: rematchToken(oldHash, next.id) } : {}),
+          ...(mine && s.kind === "open"
+            ? { invite: `/join/${next.id}/${seat}?token=${rematchToken(oldHash, next.id)}` }
+            : {}),
+        };
+      }),
+      commitment: next.row.commitment,
+      ...(h.table && old.row.table_token_hash
+        ? { tableToken: rematchToken(old.row.table_token_hash, next.id) }
+        : {}),
+    };
+  }
+
+  async lobby(): Promise<{ open: MatchSummary[]; live: MatchSummary[]; recent: MatchSummary[] }> {
+    const list = async (status: MatchRow["status"]) => {
+      const rows = await this.store.listByStatus(status, LOBBY_LIMIT);
+      const out: MatchSummary[] = [];
+      for (const r of rows) {
+        const room = await this.room(r.id);
+        if (room) out.push(room.summary());
+      }
+      return out;
+    };
+    return {
+      open: await list("open"),
+      live: await list("playing"),
+      recent: await list("finished"),
+    };
+  }
+
+  attach(room: Room, conn: Conn): void {
+    room.conns.add(conn);
+    this.driver.events.presence(room);
+  }
+
+  detach(room: Room, conn: Conn): void {
+    if (room.conns.delete(conn)) this.driver.events.presence(room);
+  }
+
+  async close(): Promise<void> {
+    this.driver.stop();
+    // Let writes already queued finish before the store closes.
+    await Promise.all([...this.rooms.values()].map((r) => r.run(() => undefined)));
+    await this.store.close();
+  }
+}
+
+function seatRow(mod: AnyGameModule, spec: SeatSpec, token: string | undefined): SeatRow {
+  const tokenHash = token ? hashToken(token) : undefined;
+  switch (spec.kind) {
+    case "human":
+      return {
+        kind: "human",
+        name: spec.name,
+        tokenHash,
+        ...(spec.entropy ? { entropy: spec.entropy } : {}),
+      };
+    case "open":
+      return { kind: "open", name: "", tokenHash };
+    case "table":
+      return { kind: "table", name: spec.name };
+    case "bot": {
+      if (!mod.bots[spec.level]) {
+        throw new ApiError(
+          "malformed",
+          `${mod.game.name} has no bot "${spec.level}"; its bots are ${Object.keys(mod.bots).join(", ")}`,
+        );
+      }
+      return { kind: "bot", name: `bot:${spec.level}`, level: spec.level };
+    }
+  }
+}
+
+/** Equal names get a number, so logs stay readable: "bot:greedy#1", "bot:greedy#2". */
+function disambiguate(seats: SeatRow[]): void {
+  const count = new Map<string, number>();
+  const base = seats.map((s) => s.name.replace(/#\d+$/, ""));
+  for (const n of base) if (n) count.set(n, (count.get(n) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  seats.forEach((s, i) => {
+    const n = base[i];
+    if (!n || (count.get(n) ?? 0) < 2) return;
+    const k = (seen.get(n) ?? 0) + 1;
+    seen.set(n, k);
+    s.name = `${n}#${k}`;
+  });
+}
+
+function withoutSeatOptions(o: Record<string, unknown>): Record<string, never> {
+  const { players: _p, referee: _r, ...rest } = o;
+  return rest as Record<string, never>;
+}

@@ -1,0 +1,242 @@
+/**
+ * One match on the server: the engine Match rebuilt from its log, the connections watching it,
+ * and the one rule of durability: a step is stored (committed) before anything else sees it.
+ * All changes run one at a time through `run`, so two messages can never interleave.
+ */
+import type { Face } from "../engine/dice.ts";
+import type { FairDice } from "../engine/fair-dice.ts";
+import type { Step } from "../engine/game.ts";
+import { act, createMatch, enterRoll, type Match, roll } from "../engine/match.ts";
+import type { AnyGameModule } from "../games/module.ts";
+import { findModule } from "../games/registry.ts";
+import { type Audience, chanceAudience } from "./privacy.ts";
+import { Refusal } from "./protocol.ts";
+import type { MatchResultRow, SeatRow, StepBody } from "./store/schema.ts";
+import type { MatchRow, MatchStore, StepEffects } from "./store/store.ts";
+import { describeAction, describeRoll, type MatchSummary, seatNames } from "./summary.ts";
+
+/** A WebSocket connection as a room sees it: the seats it holds and a way to send. */
+export interface Conn {
+  readonly seats: readonly number[];
+  /** Holds the table token (referee mode): types the rolls. */
+  readonly table: boolean;
+  send(msg: object): void;
+}
+
+export interface RoomEvents {
+  /** Called after each committed step, with the version it made. */
+  committed(room: Room, version: number): void;
+  /** Called when presence changes. */
+  presence(room: Room): void;
+}
+
+export class Room {
+  readonly mod: AnyGameModule;
+  seats: SeatRow[];
+  status: MatchRow["status"];
+  version: number;
+  result: MatchResultRow | undefined;
+  rematchId: string | null;
+  match: Match;
+  /** log[k] made version k + 1; texts[k] is its line; audiences[k] who saw a chance entry. */
+  readonly log: StepBody[] = [];
+  readonly texts: string[] = [];
+  readonly audiences: (Audience | null)[] = [];
+  readonly clientIds = new Map<string, number>();
+  readonly resigned = new Set<number>();
+  readonly conns = new Set<Conn>();
+  /** When the current timed decision runs out (ms since epoch). */
+  deadline: number | undefined;
+  private chain: Promise<unknown> = Promise.resolve();
+  private current: { version: number; audience: Audience | null } | null = null;
+
+  constructor(
+    readonly row: MatchRow,
+    private readonly store: MatchStore,
+  ) {
+    const mod = findModule(row.game);
+    if (!mod) throw new Error(`match ${row.id}: unknown game ${row.game}`);
+    this.mod = mod;
+    this.seats = JSON.parse(row.seats) as SeatRow[];
+    this.status = row.status;
+    this.version = row.version;
+    this.result = row.result ? (JSON.parse(row.result) as MatchResultRow) : undefined;
+    this.rematchId = row.rematch_id;
+    this.match = this.freshMatch();
+  }
+
+  get id(): string {
+    return this.row.id;
+  }
+  get referee(): boolean {
+    return this.seats.some((s) => s.kind === "table");
+  }
+  get options(): Record<string, unknown> {
+    return JSON.parse(this.row.options) as Record<string, unknown>;
+  }
+
+  /** The engine match with the dice key as it stands (entropy is final once play starts). */
+  freshMatch(): Match {
+    const dice: FairDice = {
+      kind: "hmac-sha256",
+      commitment: this.row.commitment,
+      entropy: this.seats.map((s) => s.entropy ?? ""),
+      secret: this.row.secret,
+    };
+    return createMatch(this.mod.game, this.options, this.row.seed, seatNames(this.seats), dice);
+  }
+
+  /** Runs `fn` after every change queued before it; errors go to the caller only. */
+  run<T>(fn: () => Promise<T> | T): Promise<T> {
+    const p = this.chain.then(fn);
+    this.chain = p.catch(() => undefined);
+    return p;
+  }
+
+  step(): Step {
+    return this.mod.game.next(this.match.state);
+  }
+
+  /** Who may see the current chance step's outcome (null when the step is no chance). */
+  audience(): Audience | null {
+    if (this.current?.version !== this.version) {
+      const step = this.step();
+      const audience =
+        step.kind === "chance"
+          ? chanceAudience(this.mod.game, this.match.state, step, this.seats.length)
+          : null;
+      this.current = { version: this.version, audience };
+    }
+    return this.current.audience;
+  }
+
+  /** Replays the stored log (rolls re-derived from the secret and checked against the log). */
+  replayLog(steps: readonly { body: StepBody; clientId: string | null }[]): void {
+    const m = this.match;
+    for (const { body, clientId } of steps) {
+      const audience = this.audience();
+      let text: string;
+      if ("resign" in body) {
+        this.resigned.add(body.resign);
+        text = this.resignText(body.resign);
+      } else if ("chance" in body.entry) {
+        const faces = body.entry.chance;
+        if (body.entry.typed) enterRoll(m, faces);
+        else {
+          const drawn = roll(m);
+          if (JSON.stringify(drawn) !== JSON.stringify(faces)) {
+            throw new Error(`match ${this.id}: the log's roll ${this.log.length + 1} differs`);
+          }
+        }
+        text = describeRoll(this.mod, faces, m.state);
+      } else {
+        const { seat, action } = body.entry;
+        text = this.actionText(seat, action, m.state, body.note);
+        act(m, seat, action);
+      }
+      this.remember(body, text, audience, clientId);
+    }
+  }
+
+  /**
+   * Stores step version + 1, then applies it in memory. `next` is the state after it (null for
+   * a resignation), computed and validated by the caller before anything is written.
+   */
+  async commit(
+    body: StepBody,
+    clientId: string | null,
+    next: unknown,
+    text: string,
+    events: RoomEvents,
+    rng?: Match["rng"],
+  ): Promise<number> {
+    const audience = this.audience();
+    const resigned = new Set(this.resigned);
+    if ("resign" in body) resigned.add(body.resign);
+    const state = next ?? this.match.state;
+    const fx: StepEffects =
+      this.mod.game.next(state).kind === "end"
+        ? { status: "finished", result: this.resultOf(state, resigned) }
+        : {};
+    let ok: boolean;
+    try {
+      ok = await this.store.appendStep(this.id, this.version, { body, clientId }, fx);
+    } catch (e) {
+      throw new Refusal("unavailable", `the server could not store that: ${(e as Error).message}`);
+    }
+    if (!ok) throw new Refusal("stale", "another move was stored first; sync and decide again");
+    if (next !== null) this.match.state = next;
+    if (rng) this.match.rng = rng;
+    if ("resign" in body) this.resigned.add(body.resign);
+    else this.match.record.actions.push(body.entry);
+    if (fx.status === "finished") {
+      this.status = "finished";
+      this.result = fx.result;
+    }
+    this.remember(body, text, audience, clientId);
+    events.committed(this, this.version);
+    return this.version;
+  }
+
+  private remember(body: StepBody, text: string, audience: Audience | null, id: string | null) {
+    this.log.push(body);
+    this.texts.push(text);
+    this.audiences.push("entry" in body && "chance" in body.entry ? audience : null);
+    this.version = this.log.length;
+    if (id) this.clientIds.set(id, this.version);
+  }
+
+  resultOf(state: unknown, resigned: ReadonlySet<number>): MatchResultRow {
+    const r = this.mod.game.result(state);
+    return {
+      scores: [...r.scores],
+      ranking: r.ranking.map((g) => [...g]),
+      ...(r.note ? { note: r.note } : {}),
+      ...(resigned.size ? { resigned: [...resigned].sort((a, b) => a - b) } : {}),
+    };
+  }
+
+  actionText(seat: number, action: unknown, before: unknown, note?: string): string {
+    const name = seatNames(this.seats)[seat];
+    return `${name} ${describeAction(this.mod, action, before)}${note ? ` (${note})` : ""}`;
+  }
+
+  resignText(seat: number): string {
+    return `${seatNames(this.seats)[seat]} resigns; bot:${this.mod.defaultBot} plays the seat from now on`;
+  }
+
+  rollText(faces: readonly Face[], after: unknown): string {
+    return describeRoll(this.mod, faces, after);
+  }
+
+  connected(): boolean[] {
+    return this.seats.map((s, i) =>
+      [...this.conns].some((c) => c.seats.includes(i) || (c.table && s.kind === "table")),
+    );
+  }
+
+  summary(): MatchSummary {
+    const connected = this.connected();
+    const game = this.mod.game;
+    return {
+      id: this.id,
+      game: game.id,
+      gameName: game.name,
+      options: this.options,
+      status: this.status,
+      seats: this.seats.map((s, seat) => ({
+        seat,
+        name: s.name,
+        kind: s.kind,
+        connected: connected[seat],
+      })),
+      version: this.version,
+      commitment: this.row.commitment,
+      createdAt: this.row.created_at,
+      timer: this.row.timer_seconds ? { seconds: this.row.timer_seconds } : null,
+      hints: this.row.hints === 1,
+      ...(this.result ? { result: this.result } : {}),
+      ...(this.rematchId ? { rematch: this.rematchId } : {}),
+    };
+  }
+}

@@ -1,0 +1,54 @@
+/** Schema migrations, run by kysely's Migrator on every start (already-applied ones are skipped). */
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+
+const migrations: Record<string, Migration> = {
+  "0001_matches_and_steps": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("matches")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("game", "text", (c) => c.notNull())
+        .addColumn("rules_version", "text", (c) => c.notNull())
+        .addColumn("options", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("seats", "text", (c) => c.notNull())
+        .addColumn("seed", "integer", (c) => c.notNull())
+        .addColumn("secret", "text", (c) => c.notNull())
+        .addColumn("commitment", "text", (c) => c.notNull())
+        .addColumn("timer_seconds", "integer")
+        .addColumn("hints", "integer", (c) => c.notNull())
+        .addColumn("table_token_hash", "text")
+        .addColumn("version", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("finished_at", "text")
+        .addColumn("result", "text")
+        .addColumn("rematch_id", "text")
+        .execute();
+      await db.schema
+        .createIndex("matches_status_created")
+        .on("matches")
+        .columns(["status", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("steps")
+        .addColumn("match_id", "text", (c) => c.notNull().references("matches.id"))
+        .addColumn("step", "integer", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("client_id", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        // One order per match: whoever writes step n first wins; the other write fails.
+        .addPrimaryKeyConstraint("steps_pk", ["match_id", "step"])
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "?";
+    throw new Error(`database migration ${failed} failed: ${(error as Error).message}`);
+  }
+}

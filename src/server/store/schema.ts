@@ -1,0 +1,69 @@
+/**
+ * The tables, as kysely types. Plain portable SQL types (text, integer) so the same schema and
+ * queries run on PostgreSQL later: JSON is stored as text, booleans as 0/1, times as ISO text.
+ */
+import type { Json, RecordEntry } from "../../engine/index.ts";
+
+export type SeatKind = "human" | "open" | "bot" | "table";
+
+export interface SeatRow {
+  name: string;
+  kind: SeatKind;
+  /** Bot level, for bot seats. */
+  level?: string;
+  /** SHA-256 of the seat's token (human and open seats); the token itself is never stored. */
+  tokenHash?: string;
+  entropy?: string;
+}
+
+/** One committed step of a match's log: a record entry, or a seat resigning. */
+export type StepBody =
+  | { readonly entry: RecordEntry; readonly note?: string }
+  | { readonly resign: number };
+
+export interface MatchResultRow {
+  scores: number[];
+  ranking: number[][];
+  note?: string;
+  resigned?: number[];
+}
+
+export interface MatchesTable {
+  id: string;
+  game: string;
+  rules_version: string;
+  /** JSON: the game's parsed options. */
+  options: string;
+  status: "open" | "playing" | "finished";
+  /** JSON: SeatRow[]. */
+  seats: string;
+  /** Seed of the bots' own random stream (never the dice). */
+  seed: number;
+  secret: string;
+  commitment: string;
+  timer_seconds: number | null;
+  hints: number;
+  table_token_hash: string | null;
+  version: number;
+  created_at: string;
+  finished_at: string | null;
+  /** JSON: MatchResultRow. */
+  result: string | null;
+  rematch_id: string | null;
+}
+
+export interface StepsTable {
+  match_id: string;
+  step: number;
+  /** JSON: StepBody. */
+  body: string;
+  client_id: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  matches: MatchesTable;
+  steps: StepsTable;
+}
+
+export type { Json };

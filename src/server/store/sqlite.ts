@@ -1,0 +1,26 @@
+/**
+ * The embedded default: one SQLite file in WAL mode. `synchronous` decides what a commit survives:
+ * FULL fsyncs the WAL on every commit (survives power loss), NORMAL fsyncs at checkpoints only
+ * (survives any crash or kill -9 of the process, may lose the last commits on power loss).
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { migrate } from "./migrations.ts";
+import type { Database } from "./schema.ts";
+import { KyselyStore } from "./store.ts";
+
+export type SyncMode = "full" | "normal";
+
+export async function openSqliteStore(file: string, sync: SyncMode = "full"): Promise<KyselyStore> {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma(`synchronous = ${sync === "full" ? "FULL" : "NORMAL"}`);
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await migrate(db as Kysely<unknown>);
+  return new KyselyStore(db);
+}

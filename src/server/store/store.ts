@@ -1,0 +1,147 @@
+/**
+ * The queries the server needs, behind one small interface. Written in kysely's portable subset
+ * so a PostgreSQL dialect can run them unchanged (scale-out); SQLite is the default.
+ */
+import type { Kysely, Selectable } from "kysely";
+import type { Database, MatchesTable, MatchResultRow, SeatRow, StepBody } from "./schema.ts";
+
+export type MatchRow = Selectable<MatchesTable>;
+
+export interface StepRow {
+  readonly step: number;
+  readonly body: StepBody;
+  readonly clientId: string | null;
+}
+
+/** What a committed step may change on the match row at the same time. */
+export interface StepEffects {
+  readonly status?: "playing" | "finished";
+  readonly result?: MatchResultRow;
+}
+
+export interface MatchStore {
+  insertMatch(row: MatchRow): Promise<void>;
+  /** Seats change only before play starts (join, leave); guarded by the version like a step. */
+  updateSeats(
+    id: string,
+    version: number,
+    seats: SeatRow[],
+    status: MatchRow["status"],
+  ): Promise<boolean>;
+  /**
+   * Appends step `version + 1` if the match is still at `version`, in one transaction with the
+   * match row's version. Returns false when another write got there first (nothing changed).
+   */
+  appendStep(
+    id: string,
+    version: number,
+    step: Omit<StepRow, "step">,
+    fx: StepEffects,
+  ): Promise<boolean>;
+  getMatch(id: string): Promise<MatchRow | undefined>;
+  getSteps(id: string): Promise<StepRow[]>;
+  unfinishedIds(): Promise<string[]>;
+  listByStatus(status: MatchRow["status"], limit: number): Promise<MatchRow[]>;
+  /** Sets the rematch once; returns the id that is set (the earlier one if there was one). */
+  setRematch(id: string, rematchId: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export class KyselyStore implements MatchStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insertMatch(row: MatchRow): Promise<void> {
+    await this.db.insertInto("matches").values(row).execute();
+  }
+
+  async updateSeats(id: string, version: number, seats: SeatRow[], status: MatchRow["status"]) {
+    const r = await this.db
+      .updateTable("matches")
+      .set({ seats: JSON.stringify(seats), status })
+      .where("id", "=", id)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async appendStep(id: string, version: number, step: Omit<StepRow, "step">, fx: StepEffects) {
+    const now = new Date().toISOString();
+    return this.db.transaction().execute(async (tx) => {
+      const r = await tx
+        .updateTable("matches")
+        .set({
+          version: version + 1,
+          ...(fx.status ? { status: fx.status } : {}),
+          ...(fx.status === "finished" ? { finished_at: now } : {}),
+          ...(fx.result ? { result: JSON.stringify(fx.result) } : {}),
+        })
+        .where("id", "=", id)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return false;
+      await tx
+        .insertInto("steps")
+        .values({
+          match_id: id,
+          step: version + 1,
+          body: JSON.stringify(step.body),
+          client_id: step.clientId,
+          created_at: now,
+        })
+        .execute();
+      return true;
+    });
+  }
+
+  getMatch(id: string): Promise<MatchRow | undefined> {
+    return this.db.selectFrom("matches").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  async getSteps(id: string): Promise<StepRow[]> {
+    const rows = await this.db
+      .selectFrom("steps")
+      .select(["step", "body", "client_id"])
+      .where("match_id", "=", id)
+      .orderBy("step")
+      .execute();
+    return rows.map((r) => ({
+      step: r.step,
+      body: JSON.parse(r.body) as StepBody,
+      clientId: r.client_id,
+    }));
+  }
+
+  async unfinishedIds(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("matches")
+      .select("id")
+      .where("status", "!=", "finished")
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  listByStatus(status: MatchRow["status"], limit: number): Promise<MatchRow[]> {
+    return this.db
+      .selectFrom("matches")
+      .selectAll()
+      .where("status", "=", status)
+      .orderBy(status === "finished" ? "finished_at" : "created_at", "desc")
+      .limit(limit)
+      .execute();
+  }
+
+  async setRematch(id: string, rematchId: string): Promise<string> {
+    await this.db
+      .updateTable("matches")
+      .set({ rematch_id: rematchId })
+      .where("id", "=", id)
+      .where("rematch_id", "is", null)
+      .execute();
+    const row = await this.getMatch(id);
+    return row?.rematch_id ?? rematchId;
+  }
+
+  close(): Promise<void> {
+    return this.db.destroy();
+  }
+}
