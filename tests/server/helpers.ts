@@ -135,7 +135,11 @@ export class Client {
 
   /** The latest message that carries the match state (sync or event). */
   latest(): Msg | undefined {
-    return this.messages.findLast((m) => m.type === "sync" || m.type === "event");
+    for (let i = this.messages.length - 1; i >= 0; i--) {
+      const m = this.messages[i];
+      if (m.type === "sync" || m.type === "event") return m;
+    }
+    return undefined;
   }
 
   close(): void {
