@@ -4,7 +4,7 @@ import { GameError } from "../engine/errors.ts";
 import { modules } from "../games/registry.ts";
 import { addGameCommands } from "./commands.ts";
 import { addServerCommands } from "./serve-cmd.ts";
-import { UsageError } from "./usage.ts";
+import { ExitError, UsageError } from "./usage.ts";
 
 const program = new Command()
   .name("clubhouse")
@@ -37,6 +37,10 @@ async function main(): Promise<number> {
         e.code === "commander.help"
         ? 0
         : 2;
+    }
+    if (e instanceof ExitError) {
+      process.stderr.write(`${e.message}\n`);
+      return e.code;
     }
     if (e instanceof UsageError || e instanceof GameError) {
       process.stderr.write(`clubhouse: ${e.message}\n`);

@@ -106,9 +106,22 @@ export function seatDoes(names: readonly string[] | undefined, seat: number, ver
   return isYou(name) ? `You ${base}` : `${name} ${third ?? base}`;
 }
 
+/** One of a game's own commands at its prompts, for `help`: what to type and what it does. */
+export interface CommandHelp {
+  /** As the player types it, e.g. "keep 3 5" or "x 2 10". */
+  readonly command: string;
+  readonly does: string;
+}
+
 export interface GameModule<S, A, O> {
   readonly game: Game<S, A, O>;
   readonly ui: TextUI<S, A>;
+  /** One line for the menu, e.g. "dice golf over nine holes: fewest strokes wins". */
+  readonly summary?: string;
+  /** The rules in our own words (plain text, a screen or two), shown by `rules` at any prompt. */
+  readonly rulesText?: string;
+  /** The game's own commands, listed by `help` at any prompt beside the global ones. */
+  readonly commands?: readonly CommandHelp[];
   /** Flags for `clubhouse play|simulate <game>`, mapped onto game options. */
   readonly optionFlags: readonly OptionFlag[];
   /** Every bot level; must include "random". */
