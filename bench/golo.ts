@@ -4,8 +4,8 @@
  */
 import { rollDie } from "../src/engine/dice.ts";
 import { createRng } from "../src/engine/rng.ts";
-import { buildDiceSet, defaultDice } from "../src/games/golo/dice.ts";
-import { golo } from "../src/games/golo/index.ts";
+import { buildDiceSet, defaultDice } from "../src/games/golo/data.ts";
+import { gameModule as golo } from "../src/games/golo/index.ts";
 import { optionsSchema } from "../src/games/golo/options.ts";
 import { nineValue, solve } from "../src/games/golo/strategy/solver.ts";
 import { playBots } from "../src/strategy/autoplay.ts";

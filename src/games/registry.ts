@@ -1,6 +1,6 @@
 /** Every game Clubhouse knows, by id. A game folder adds itself here with one line. */
 import type { AnyGame } from "../engine/game.ts";
-import { golo } from "./golo/index.ts";
+import { gameModule as golo } from "./golo/index.ts";
 import type { AnyGameModule } from "./module.ts";
 import { rollInOne } from "./roll-in-one/index.ts";
 import { rollingPins } from "./rolling-pins/index.ts";

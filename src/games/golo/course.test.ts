@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { game } from "./game.ts";
 import { optionsSchema } from "./options.ts";
-import { game } from "./rules.ts";
 import { dice } from "./state.ts";
 import { act, die, roll, start } from "./testkit.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { game } from "./rules.ts";
+import { game } from "./game.ts";
 import { act, die, roll, start } from "./testkit.ts";
 
 const R = { type: "roll", bottoms: false } as const;

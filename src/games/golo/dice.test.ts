@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DICE_FILE, defaultDice, loadDiceFile, parseDiceSet } from "./dice.ts";
+import { DEFAULT_DICE_FILE, defaultDice, loadDiceFile, parseDiceSet } from "./data.ts";
 import { kindRolls } from "./strategy/rolls.ts";
 
 const published = JSON.parse((await import("node:fs")).readFileSync(DEFAULT_DICE_FILE, "utf8")) as {

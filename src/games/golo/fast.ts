@@ -6,9 +6,12 @@
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { createRng } from "../../engine/rng.ts";
 import { botRng } from "../../strategy/autoplay.ts";
-import { diceFor } from "./dice.ts";
-import type { GoloOptions } from "./options.ts";
-import { roundPars } from "./state.ts";
+import type { FastPath } from "../module.ts";
+import { removesNoneAllowed, scoresWholeRoll } from "./actions.ts";
+import { diceFor } from "./data.ts";
+import { isHoleByHole, type Options, roundCount } from "./options.ts";
+import { holesLeft, reuse } from "./rules/card.ts";
+import { roundPars, startingCup } from "./state.ts";
 import {
   bestOption,
   greedyPositions,
@@ -20,28 +23,27 @@ import {
 import { type Solved, solve } from "./strategy/solver.ts";
 
 /** Whether the fast path covers these options and bot (else the caller uses the engine). */
-export function fastCovers(bot: string, o: GoloOptions): boolean {
-  if (o.referee || o.players !== 1) return false;
-  if (o.mode === "match" || o.mode === "skins") return false;
+function covers(bot: string, o: Options): boolean {
+  if (o.referee || o.players !== 1 || isHoleByHole(o.mode)) return false;
   if (bot === "random") return o.mode !== "scorecard";
   return bot === "greedy" || bot === "optimal";
 }
 
-export function fastGolo(games: number, seed: number, bot: string, o: GoloOptions): Float64Array {
+function run(games: number, seed: number, bot: string, o: Options): Float64Array {
   const set = diceFor(o.dice);
   const N = set.dice.length;
   const mode = o.mode;
-  const rounds = mode === "scorecard" ? o.pars.length / 9 : o.holes / 9;
+  const scorecard = mode === "scorecard";
+  const rounds = roundCount(o);
   const top = set.dice.map((d) => Int32Array.from(d.faces));
   const bottom = set.dice.map((d) => Int32Array.from(d.bottomFaces));
   const parOf = Int32Array.from(set.dice.map((d) => d.par));
-  const ninePars = Array.from({ length: rounds }, (_, r) =>
-    mode === "scorecard" ? roundPars(o, r) : [],
-  );
+  const ninePars = Array.from({ length: rounds }, (_, r) => (scorecard ? roundPars(o, r) : []));
+  const startCups = Array.from({ length: rounds }, (_, r) => startingCup(o, set, r));
   const tables: (Solved | null)[] = ninePars.map((p) =>
     bot !== "optimal"
       ? null
-      : mode === "scorecard"
+      : scorecard
         ? solve(set, "scorecard", p)
         : solve(set, mode as "simple" | "trips" | "flop"),
   );
@@ -63,8 +65,9 @@ export function fastGolo(games: number, seed: number, bot: string, o: GoloOption
     let total = 0;
     for (let r = 0; r < rounds; r++) {
       const pars = ninePars[r];
-      let n = 0;
-      for (let d = 0; d < N; d++) if (mode !== "scorecard" || pars.includes(parOf[d])) cup[n++] = d;
+      const start = startCups[r];
+      let n = start.length;
+      for (let i = 0; i < n; i++) cup[i] = start[i];
       let rolls = 0;
       let slot = 0;
       while (n > 0) {
@@ -73,55 +76,50 @@ export function fastGolo(games: number, seed: number, bot: string, o: GoloOption
           const pos = uniformInt(rng, 0, 11);
           faces[i] = bottoms ? bottom[cup[i]][pos] : top[cup[i]][pos];
         }
-        if (mode === "flop" || (mode === "trips" && rolls >= 2)) {
+        if (scoresWholeRoll(mode, rolls)) {
           for (let i = 0; i < n; i++) total += faces[i];
-          n = 0;
           break;
         }
         let m = 0;
         if (random) {
-          const mask =
-            mode === "trips"
-              ? uniformInt(brng, 0, (1 << n) - 1)
-              : uniformInt(brng, 0, (1 << n) - 2) + 1;
+          // The random bot's pick among the removals, listed in ascending bitmask order.
+          const mask = removesNoneAllowed(mode, rolls)
+            ? uniformInt(brng, 0, (1 << n) - 1)
+            : uniformInt(brng, 0, (1 << n) - 2) + 1;
           for (let i = 0; i < n; i++) if (mask & (1 << i)) out[m++] = i;
         } else if (optimal) {
           const sv = tables[r]!;
           sortRoll(set, sc, cup, faces, n);
-          const key = keyFor(sv, mode === "scorecard" ? slot : mode === "trips" ? rolls : 0, sc);
+          const key = keyFor(sv, scorecard ? slot : mode === "trips" ? rolls : 0, sc);
           m = optionPositions(sv, key, bestOption(sv, key, sc), sc, out, taken);
         } else {
+          const holePars = scorecard ? parsFrom[r][slot] : null;
           m = greedyPositions(
             set,
             cup,
             faces,
             n,
-            mode === "scorecard" ? parsFrom[r][slot] : null,
+            holePars,
+            removesNoneAllowed(mode, rolls),
             out,
             used,
           );
-          if (mode === "trips") {
-            let any = false;
-            for (let i = 0; i < n; i++) if (faces[i] <= parOf[cup[i]]) any = true;
-            if (!any) m = 0;
-          }
         }
         drop.fill(0);
         for (let i = 0; i < m; i++) {
           const p = out[i];
           total += faces[p];
-          if (mode !== "scorecard") {
+          if (!scorecard) {
             drop[p] = 1;
             continue;
           }
-          // Scorecard re-use, exactly as play.ts scores a die.
           const par = parOf[cup[p]];
-          let left = 0;
-          for (let h = slot + 1; h < 9; h++) if (pars[h] === par) left++;
           let inCup = 0;
           for (let q = 0; q < n; q++) if (!drop[q] && parOf[cup[q]] === par) inCup++;
-          if (left < inCup) drop[p] = 1;
-          if (left === 0) for (let q = 0; q < n; q++) if (parOf[cup[q]] === par) drop[q] = 1;
+          const what = reuse(holesLeft(pars, par, slot), inCup);
+          if (what === "leaves") drop[p] = 1;
+          if (what === "colour leaves")
+            for (let q = 0; q < n; q++) if (parOf[cup[q]] === par) drop[q] = 1;
           slot++;
         }
         let k = 0;
@@ -134,3 +132,5 @@ export function fastGolo(games: number, seed: number, bot: string, o: GoloOption
   }
   return result;
 }
+
+export const fast: FastPath<Options> = { covers, run };

@@ -1,48 +1,39 @@
-/** GOLO as a module for the front ends: rules, text UI, bots, hint, tools, fast path. */
+/**
+ * GOLO as a module for the front ends. The folder:
+ * - game.ts: the `Game` object (next, legal actions, invariants), wiring the rules;
+ * - state.ts: `State` and the pure helpers every rule reads; options.ts: `Options`, schema, flags;
+ * - actions.ts: `Action`, which removals are legal, checkAction, apply, applyChance;
+ * - rules/: turns.ts (setup, turn order, settling a hole), card.ts (scoring a die, re-use),
+ *   result.ts (hole names, places);
+ * - data/, data.ts: the dice as JSON and their validated loading;
+ * - ui.ts, parse.ts: text (render, describe, scorecard) and typed commands;
+ * - fast.ts: one-seat games in a tight loop, on the rules' and bots' own helpers;
+ * - tools.ts (`solve`), lab.ts (dice sets in the design lab);
+ * - strategy/: bots.ts, hint.ts, solver.ts (+ expect, rolls, distribution: exact one-seat play),
+ *   policy.ts (decisions shared by bots and fast path), match.ts (Match Play solved);
+ * - golden/, testkit.ts (helpers + harness spec), harness.test.ts, one test file per rule area.
+ */
 
 import type { GameModule } from "../module.ts";
-import { fastCovers, fastGolo } from "./fast.ts";
+import type { Action } from "./actions.ts";
+import { fast } from "./fast.ts";
+import { game } from "./game.ts";
 import { lab } from "./lab.ts";
-import { type GoloOptions, MODES } from "./options.ts";
-import type { GoloAction } from "./play.ts";
-import { game } from "./rules.ts";
-import type { GoloState } from "./state.ts";
+import { type Options, optionFlags } from "./options.ts";
+import type { State } from "./state.ts";
 import { bots } from "./strategy/bots.ts";
 import { hint } from "./strategy/hint.ts";
-import { diceFlag, parsFlag, solveTool } from "./tools.ts";
+import { solveTool } from "./tools.ts";
 import { ui } from "./ui.ts";
 
-export { loadDiceFile, parseDiceSet } from "./dice.ts";
+export { loadDiceFile, parseDiceSet } from "./data.ts";
+export type { Action, Options, State };
 export { game };
 
-export const golo: GameModule<GoloState, GoloAction, GoloOptions> = {
+export const gameModule: GameModule<State, Action, Options> = {
   game,
   ui,
-  optionFlags: [
-    {
-      flags: "--mode <mode>",
-      description: `${MODES.join(" | ")} (default simple)`,
-      key: "mode",
-      parse: (m) => {
-        if (!(MODES as readonly string[]).includes(m)) {
-          throw new Error(`--mode must be one of ${MODES.join(", ")}, got "${m}"`);
-        }
-        return m;
-      },
-    },
-    {
-      flags: "--holes <n>",
-      description: "9, 18 or 72 holes (simple, flop, trips)",
-      key: "holes",
-      parse: (h) => {
-        if (!["9", "18", "72"].includes(h))
-          throw new Error(`--holes must be 9, 18 or 72, got "${h}"`);
-        return Number(h);
-      },
-    },
-    parsFlag,
-    diceFlag,
-  ],
+  optionFlags,
   bots,
   defaultBot: "optimal",
   lowerIsBetter: true,
@@ -50,7 +41,7 @@ export const golo: GameModule<GoloState, GoloAction, GoloOptions> = {
   hintUnit: "expected final strokes",
   tools: { solve: solveTool },
   lab,
-  fast: { covers: fastCovers, run: fastGolo },
+  fast,
 };
 
-export default golo;
+export default gameModule;

@@ -2,11 +2,11 @@
 import { loadDataFile } from "../../engine/data.ts";
 import type { Json } from "../../engine/game.ts";
 import type { LabSupport } from "../module.ts";
-import { diceFor, diceSpecSchema } from "./dice.ts";
-import type { GoloOptions } from "./options.ts";
+import { diceFor, diceSpecSchema } from "./data.ts";
+import type { Options } from "./options.ts";
 import { solveReport } from "./tools.ts";
 
-export const lab: LabSupport<GoloOptions> = {
+export const lab: LabSupport<Options> = {
   describes: "GOLO dice sets (JSON shaped like src/games/golo/data/dice.json)",
   load: (file) => ({ dice: loadDataFile(diceSpecSchema, file) as unknown as Json }),
   exact(options) {

@@ -1,6 +1,9 @@
-/** GOLO options: every one has a default so `{ players: 1 }` is a whole game. */
+/** GOLO options: every one has a default so `{ players: 1 }` is a whole game; and their flags. */
 import { z } from "zod";
-import { type DiceSet, diceFor, diceSpecSchema } from "./dice.ts";
+import { loadDataFile } from "../../engine/data.ts";
+import type { Json } from "../../engine/game.ts";
+import type { OptionFlag } from "../module.ts";
+import { type DiceSet, diceFor, diceSpecSchema } from "./data.ts";
 
 export const MODES = ["simple", "flop", "trips", "scorecard", "match", "skins"] as const;
 export type Mode = (typeof MODES)[number];
@@ -28,7 +31,7 @@ export const optionsSchema = z
         message: `Match Play is a two-player game, got ${o.players}`,
       });
     }
-    if (o.mode === "scorecard" || o.mode === "match" || o.mode === "skins") {
+    if (usesCourse(o.mode)) {
       if (o.pars.length !== 9 && o.pars.length !== 18) {
         ctx.addIssue({
           code: "custom",
@@ -49,7 +52,7 @@ export const optionsSchema = z
     }
   });
 
-export type GoloOptions = z.infer<typeof optionsSchema>;
+export type Options = z.infer<typeof optionsSchema>;
 
 /** Modes that score one die per hole in a course order. */
 export function usesCourse(mode: Mode): boolean {
@@ -61,19 +64,74 @@ export function isHoleByHole(mode: Mode): boolean {
 }
 
 /** How many rounds (nines, or holes in Match Play and Skins) the game has. */
-export function roundCount(o: GoloOptions): number {
+export function roundCount(o: Options): number {
   if (isHoleByHole(o.mode)) return o.pars.length;
   if (o.mode === "scorecard") return o.pars.length / 9;
   return o.holes / 9;
 }
 
 /** Scorecard slots per round: a die per hole of a nine (simple: one per die in the cup). */
-export function slotsPerRound(o: GoloOptions, dice: DiceSet): number {
+export function slotsPerRound(o: Options, dice: DiceSet): number {
   if (isHoleByHole(o.mode)) return 1;
   if (o.mode === "scorecard") return 9;
   return dice.dice.length;
 }
 
-export function totalSlots(o: GoloOptions, dice: DiceSet): number {
+export function totalSlots(o: Options, dice: DiceSet): number {
   return roundCount(o) * slotsPerRound(o, dice);
 }
+
+export function parsePars(text: string): Json {
+  const pars = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (pars.some((p) => !Number.isInteger(p) || p < 1 || p > 9)) {
+    throw new Error(`--pars expects whole numbers 1-9 separated by commas, got "${text}"`);
+  }
+  if (pars.length !== 9 && pars.length !== 18) {
+    throw new Error(`--pars expects 9 or 18 holes, got ${pars.length}`);
+  }
+  return pars;
+}
+
+export const diceFlag: OptionFlag = {
+  flags: "--dice <file>",
+  description: "another dice set (JSON shaped like src/games/golo/data/dice.json)",
+  key: "dice",
+  parse: (file) => loadDataFile(diceSpecSchema, file) as unknown as Json,
+};
+
+export const parsFlag: OptionFlag = {
+  flags: "--pars <list>",
+  description: "the course's pars, e.g. 4,4,3,4,5,4,4,3,5 (scorecard, match, skins)",
+  key: "pars",
+  parse: parsePars,
+};
+
+/** `--mode`, `--holes`, `--pars`, `--dice` for `play` and `simulate`. */
+export const optionFlags: readonly OptionFlag[] = [
+  {
+    flags: "--mode <mode>",
+    description: `${MODES.join(" | ")} (default simple)`,
+    key: "mode",
+    parse: (m) => {
+      if (!(MODES as readonly string[]).includes(m)) {
+        throw new Error(`--mode must be one of ${MODES.join(", ")}, got "${m}"`);
+      }
+      return m;
+    },
+  },
+  {
+    flags: "--holes <n>",
+    description: "9, 18 or 72 holes (simple, flop, trips)",
+    key: "holes",
+    parse: (h) => {
+      if (!["9", "18", "72"].includes(h))
+        throw new Error(`--holes must be 9, 18 or 72, got "${h}"`);
+      return Number(h);
+    },
+  },
+  parsFlag,
+  diceFlag,
+];

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { game } from "./rules.ts";
+import { playBots } from "../../strategy/autoplay.ts";
+import { obDie } from "./actions.ts";
+import { game } from "./game.ts";
+import { gameModule } from "./index.ts";
+import { parse } from "./parse.ts";
 import { act, die, roll, start } from "./testkit.ts";
-import { obDie, parse } from "./ui.ts";
 
 const R = { type: "roll", bottoms: false } as const;
 const PARS = [3, 3, 4, 4, 4, 4, 4, 5, 5];
@@ -48,7 +51,33 @@ describe("Ground Rules (referee mode)", () => {
     const s = rolled();
     expect(obDie(s, [die(s, "red A"), die(s, "blue B"), die(s, "white 1")])).toBe(die(s, "blue B"));
     const p = parse("ob 1 9", s);
-    expect("action" in p && p.action).toEqual({ type: "ob", die: die(s, "blue B") });
+    const both = [die(s, "red A"), die(s, "blue B")];
+    expect("action" in p && p.action).toEqual({
+      type: "ob",
+      die: die(s, "blue B"),
+      offTable: both,
+    });
+  });
+
+  it("OB: the engine itself selects the highest par: an action re-rolling a lower par die is refused", () => {
+    const s = rolled();
+    const [redA, whiteOne, blueA, blueB] = ["red A", "white 1", "blue A", "blue B"].map((n) =>
+      die(s, n),
+    );
+    const why = game.checkAction(s, { type: "ob", die: redA, offTable: [redA, blueB] });
+    expect(why).toMatch(/blue B \(par 5\) left the table too: the highest par is re-rolled/);
+    expect(
+      game.checkAction(s, { type: "ob", die: whiteOne, offTable: [redA, whiteOne] }),
+    ).toBeNull();
+    expect(game.checkAction(s, { type: "ob", die: redA, offTable: [whiteOne] })).toMatch(
+      /one of those/,
+    );
+    // Of equal pars either may be re-rolled (the text command takes the first named).
+    expect(game.checkAction(s, { type: "ob", die: blueB, offTable: [blueA, blueB] })).toBeNull();
+    // The rest of the roll is void whatever left: only the re-rolled die scores.
+    const after = roll(act(s, { type: "ob", die: blueB, offTable: [redA, blueB] }), [6]);
+    expect(after.cards[0].filter((h) => h)).toHaveLength(1);
+    expect(after.cup).toContain(redA);
   });
 
   it("decision: a roll voided by OB does not count as one of the three rolls of Trips", () => {
@@ -121,5 +150,17 @@ describe("Ground Rules (referee mode)", () => {
     s = act(s, { type: "dq", seat: 1 });
     expect(game.next(s).kind).toBe("end");
     expect(game.result(s).ranking).toEqual([[0], [1]]);
+  });
+});
+
+describe("Ground rules in random play", () => {
+  it("ground-rules events occur in referee-mode random play", () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const m = playBots(gameModule, { referee: true, mode: "simple" }, seed, ["random", "random"]);
+      for (const e of m.record.actions)
+        if ("action" in e) seen.add((e.action as { type: string }).type);
+    }
+    for (const t of ["ob", "mulligan", "unplayable", "dq"]) expect(seen.has(t)).toBe(true);
   });
 });

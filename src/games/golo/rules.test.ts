@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { game } from "./rules.ts";
-import { resultName } from "./scoring.ts";
+import { game } from "./game.ts";
+import { resultName } from "./rules/result.ts";
 import { strokes } from "./state.ts";
 import { act, die, roll, start } from "./testkit.ts";
 

@@ -1,40 +1,10 @@
 /** `clubhouse solve golo`: the optimal expected score of a nine (or a course), exactly. */
 
-import { loadDataFile } from "../../engine/data.ts";
-import type { Json } from "../../engine/game.ts";
-import type { OptionFlag, ToolCommand } from "../module.ts";
-import { type DiceSet, defaultDice, diceFor, diceSpecSchema } from "./dice.ts";
-import { DEFAULT_PARS } from "./options.ts";
+import type { ToolCommand } from "../module.ts";
+import { type DiceSet, defaultDice, diceFor, diceSpecSchema } from "./data.ts";
+import { DEFAULT_PARS, diceFlag, parsFlag } from "./options.ts";
 import { nineDistribution } from "./strategy/distribution.ts";
 import { nineValue, type SolveMode, solve } from "./strategy/solver.ts";
-
-export function parsePars(text: string): Json {
-  const pars = text
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map(Number);
-  if (pars.some((p) => !Number.isInteger(p) || p < 1 || p > 9)) {
-    throw new Error(`--pars expects whole numbers 1-9 separated by commas, got "${text}"`);
-  }
-  if (pars.length !== 9 && pars.length !== 18) {
-    throw new Error(`--pars expects 9 or 18 holes, got ${pars.length}`);
-  }
-  return pars;
-}
-
-export const diceFlag: OptionFlag = {
-  flags: "--dice <file>",
-  description: "another dice set (JSON shaped like src/games/golo/data/dice.json)",
-  key: "dice",
-  parse: (file) => loadDataFile(diceSpecSchema, file) as unknown as Json,
-};
-
-export const parsFlag: OptionFlag = {
-  flags: "--pars <list>",
-  description: "the course's pars, e.g. 4,4,3,4,5,4,4,3,5 (scorecard, match, skins)",
-  key: "pars",
-  parse: parsePars,
-};
 
 const SOLVE_MODES = ["simple", "trips", "flop", "scorecard"];
 

@@ -5,13 +5,13 @@ import { expectGolden, playthroughText } from "../../../tests/harness.ts";
 import { plainPaint } from "../../cli/paint.ts";
 import { createMatch, enterRoll, act as matchAct, roll as matchRoll } from "../../engine/match.ts";
 import { playBots } from "../../strategy/autoplay.ts";
-import { golo } from "./index.ts";
-import { scorecardText } from "./scorecard.ts";
-import type { GoloState } from "./state.ts";
+import { gameModule as golo } from "./index.ts";
+import { parse } from "./parse.ts";
+import type { State } from "./state.ts";
 import { optimalChoice } from "./strategy/bots.ts";
 import { hint } from "./strategy/hint.ts";
 import { act, roll, start } from "./testkit.ts";
-import { parse, render } from "./ui.ts";
+import { render, scorecard as scorecardText } from "./ui.ts";
 
 const R = { type: "roll", bottoms: false } as const;
 const PARS = [3, 3, 4, 4, 4, 4, 4, 5, 5];
@@ -58,7 +58,7 @@ describe("text UI", () => {
 
   it("the scorecard names each hole's result with totals, per player", () => {
     const m = playBots(golo, { mode: "simple" }, 4, ["optimal", "greedy"]);
-    const text = scorecardText(m.state as GoloState, ["Ann", "Bob"], plainPaint);
+    const text = scorecardText(m.state as State, ["Ann", "Bob"], plainPaint);
     expect(text).toMatch(/^Ann: \d+ strokes/m);
     expect(text).toMatch(/^Bob: \d+ strokes/m);
     expect(text).toMatch(/result .*(par|birdie|bogey)/);
@@ -91,13 +91,13 @@ describe("golden: a referee game with ground-rules events injected", () => {
     ];
     let decisions = 0;
     for (;;) {
-      const step = golo.game.next(m.state as GoloState);
+      const step = golo.game.next(m.state as State);
       if (step.kind === "end") break;
       if (step.kind === "chance") {
         matchRoll(m);
         continue;
       }
-      const s = m.state as GoloState;
+      const s = m.state as State;
       const e = s.phase === "act" && decisions % 3 === 1 ? events.shift() : undefined;
       const legal = e && golo.game.checkAction(s, e as never) === null;
       matchAct(m, step.seat, legal ? e : optimalChoice(s));

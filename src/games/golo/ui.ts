@@ -1,11 +1,12 @@
-/** Text UI: the dice drawn in their colours, the cup and removed dice, prompts and commands. */
+/** Text UI: the dice drawn in their colours, the cup and removed dice, prompts, the scorecard. */
 import type { Face } from "../../engine/dice.ts";
-import type { Paint, Parsed, TextUI } from "../module.ts";
-import type { GoloDie } from "./dice.ts";
-import { checkAction, type GoloAction, mustRemoveAll } from "./play.ts";
-import { scorecardText } from "./scorecard.ts";
-import { resultName } from "./scoring.ts";
-import { dice, firstSlot, type GoloState, nextSlot, openSlots, slotPar, strokes } from "./state.ts";
+import { type Paint, seatName, type TextUI } from "../module.ts";
+import type { Action } from "./actions.ts";
+import type { GoloDie } from "./data.ts";
+import { isHoleByHole, roundCount } from "./options.ts";
+import { commands, parse, parseRoll } from "./parse.ts";
+import { resultName } from "./rules/result.ts";
+import { dice, firstSlot, nextSlot, openSlots, type State, slotPar, strokes } from "./state.ts";
 
 export function colour(paint: Paint, d: GoloDie): (s: string) => string {
   if (d.colour === "red") return paint.red;
@@ -21,48 +22,89 @@ function drawDie(paint: Paint, d: GoloDie, face: number | null): string {
   return colour(paint, d)(face !== null && face < d.par ? paint.bold(text) : text);
 }
 
-function seatName(_s: GoloState, seat: number): string {
-  return `seat ${seat + 1}`;
+/** "You" takes the second person: "Your turn", else "Ann to play". */
+function toPlay(name: string): string {
+  return name.toLowerCase() === "you" ? "Your turn" : `${name} to play`;
 }
 
-function header(s: GoloState): string {
+/** Cells joined by two spaces, wrapped at `width` between cells, never inside one. */
+export function wrapCells(
+  head: string,
+  cells: readonly string[],
+  width = 78,
+  plain = cells,
+): string {
+  const lines: string[] = [];
+  let line = head;
+  let len = head.length;
+  cells.forEach((c, i) => {
+    const w = plain[i].length;
+    if (len > head.length && len + 2 + w > width) {
+      lines.push(line);
+      line = " ".repeat(head.length) + c;
+      len = head.length + w;
+    } else {
+      line += (len > head.length ? "  " : "") + c;
+      len += (len > head.length ? 2 : 0) + w;
+    }
+  });
+  lines.push(line);
+  return lines.join("\n");
+}
+
+function header(s: State): string {
   const o = s.options;
-  const m = o.mode;
-  const where =
-    m === "match" || m === "skins"
-      ? `hole ${s.round + 1} of ${o.pars.length} (par ${o.pars[s.round]})`
-      : `nine ${s.round + 1} of ${m === "scorecard" ? o.pars.length / 9 : o.holes / 9}`;
+  const where = isHoleByHole(o.mode)
+    ? `hole ${s.round + 1} of ${o.pars.length} (par ${o.pars[s.round]})`
+    : `nine ${s.round + 1} of ${roundCount(o)}`;
   const ref = o.referee ? " · referee" : "";
-  return `GOLO · ${m}${ref} · ${where}`;
+  return `GOLO · ${o.mode}${ref} · ${where}`;
 }
 
-export function render(s: GoloState, _seat: number | null, paint: Paint): string {
+function rel(n: number): string {
+  return n === 0 ? "E" : n > 0 ? `+${n}` : `${n}`;
+}
+
+export function render(
+  s: State,
+  _seat: number | null,
+  paint: Paint,
+  names?: readonly string[],
+): string {
   const set = dice(s);
   const lines = [paint.bold(header(s))];
   if (s.phase === "over") return [...lines, "The round is over."].join("\n");
-  lines.push(`${seatName(s, s.seat)} to play${s.bottoms && s.phase !== "tee" ? " (Bottoms)" : ""}`);
+  const name = seatName(names, s.seat);
+  lines.push(`${toPlay(name)}${s.bottoms && s.phase !== "tee" ? " (Bottoms)" : ""}`);
+  const plainDie = (_d: GoloDie, face: number | null) =>
+    `[${face === null ? "  " : String(face).padStart(2)}]`;
   if (s.cup.length > 0) {
     const showing = s.phase === "act";
-    const cells = s.cup.map((d, i) => {
+    const cells: string[] = [];
+    const plain: string[] = [];
+    s.cup.forEach((d, i) => {
       const die = set.dice[d];
       const pos = showing ? `${i + 1}:` : "";
-      return `${pos}${drawDie(paint, die, showing ? s.faces[i] : null)} ${die.name}`;
+      const face = showing ? s.faces[i] : null;
+      cells.push(`${pos}${drawDie(paint, die, face)} ${die.name}`);
+      plain.push(`${pos}${plainDie(die, face)} ${die.name}`);
     });
-    lines.push(`${showing ? "Roll" : "In the cup"}: ${cells.join("  ")}`);
+    lines.push(wrapCells(showing ? "Roll: " : "In the cup: ", cells, 78, plain));
   }
   const base = firstSlot(s);
   const card = s.cards[s.seat];
   const done: string[] = [];
-  for (let i = 0; i < card.length; i++) {
+  const plainDone: string[] = [];
+  for (let i = base; i < card.length; i++) {
     const h = card[i];
-    if (!h || i < base) continue;
+    if (!h) continue;
     const die = set.dice[h.die];
     const pen = h.penalty ? `+${h.penalty}` : "";
-    done.push(
-      `${drawDie(paint, die, h.face)}${pen} ${die.name} ${paint.dim(resultName(h.strokes, h.par))}`,
-    );
+    const result = resultName(h.strokes, h.par);
+    done.push(`${drawDie(paint, die, h.face)}${pen} ${die.name} ${paint.dim(result)}`);
+    plainDone.push(`${plainDie(die, h.face)}${pen} ${die.name} ${result}`);
   }
-  if (done.length) lines.push(`Removed: ${done.join("  ")}`);
+  if (done.length) lines.push(wrapCells("Removed: ", done, 78, plainDone));
   if (s.options.mode === "scorecard") {
     const open = openSlots(s);
     if (open.length) {
@@ -74,111 +116,31 @@ export function render(s: GoloState, _seat: number | null, paint: Paint): string
   const total = strokes(card);
   let par = 0;
   for (const h of card) if (h) par += h.par;
-  const rel = total - par;
-  lines.push(
-    `Strokes: ${total} (${rel === 0 ? "even" : rel > 0 ? `+${rel}` : rel} on holes played)`,
-  );
+  const r = total - par;
+  lines.push(`Strokes: ${total} (${r === 0 ? "even" : rel(r)} on holes played)`);
   if (s.penalty > 0)
     lines.push(paint.yellow(`Penalty waiting: +${s.penalty} on the next die removed`));
-  if (s.options.mode === "match" || s.options.mode === "skins") {
-    const unit = s.options.mode === "skins" ? "skins" : "holes won";
+  if (isHoleByHole(s.options.mode)) {
+    const unit = s.options.mode === "skins" ? "Skins" : "Holes won";
+    const carried = s.carry ? ` · ${s.carry} ${s.carry === 1 ? "skin" : "skins"} carried` : "";
     lines.push(
-      `${unit}: ${s.won.map((w, i) => `${seatName(s, i)} ${w}`).join(", ")}${s.carry ? ` · ${s.carry} carried` : ""}`,
+      `${unit}: ${s.won.map((w, i) => `${seatName(names, i)} ${w}`).join(", ")}${carried}`,
     );
   }
   return lines.join("\n");
 }
 
-export function prompt(s: GoloState, _paint: Paint): string {
-  const ref = s.options.referee ? "; referee: ob <n...>, mulligan <n>, unplayable, dq [seat]" : "";
-  if (s.phase === "tee") {
-    if (s.options.mode === "match" || s.options.mode === "skins") {
-      const par = s.options.pars[s.round];
-      const ds = dice(s).dice.filter((d) => d.par === par);
-      return `roll <n> or bottoms <n>, n = ${ds.map((d, i) => `${i + 1} ${d.name}`).join(", ")}${s.options.referee ? "; dq [seat]" : ""}`;
-    }
-    return `roll, or bottoms (score the bottom faces)${s.options.referee ? "; dq [seat]" : ""}`;
-  }
-  if (mustRemoveAll(s)) return `all (score every die)${ref}`;
-  const none = s.options.mode === "trips" ? ", or none" : "";
-  const order = s.options.mode === "scorecard" ? " in hole order" : "";
-  return `remove <positions>${order}, e.g. remove 1 3${none}${ref}`;
+export function prompt(s: State, _paint?: Paint, _names?: readonly string[]): string {
+  return commands(s);
 }
 
-const NUM = /^\d+$/;
-
-/** Positions as shown (1-based) to die indices; an error names the bad one. */
-function positions(words: string[], s: GoloState): number[] | string {
-  const out: number[] = [];
-  for (const w of words) {
-    if (!NUM.test(w)) return `"${w}" is not a die position (1-${s.cup.length})`;
-    const p = Number(w);
-    if (p < 1 || p > s.cup.length) return `no die at position ${p} (1-${s.cup.length})`;
-    out.push(s.cup[p - 1]);
-  }
-  return out;
+/** A seat as the object of a sentence: "you" for the name "you". */
+function object(names: readonly string[] | undefined, seat: number): string {
+  const n = seatName(names, seat);
+  return n.toLowerCase() === "you" ? "you" : n;
 }
 
-export function parse(line: string, s: GoloState): Parsed<GoloAction> {
-  const words = line
-    .trim()
-    .toLowerCase()
-    .split(/[\s,]+/)
-    .filter(Boolean);
-  const [cmd = "", ...rest] = words;
-  let a: GoloAction | string;
-  if (cmd === "roll" || cmd === "r" || cmd === "bottoms" || cmd === "b")
-    a = teeAction(cmd, rest, s);
-  else if (cmd === "remove" || cmd === "rm" || NUM.test(cmd)) {
-    const ps = positions(cmd === "remove" || cmd === "rm" ? rest : words, s);
-    a = typeof ps === "string" ? ps : { type: "remove", dice: ps };
-  } else if (cmd === "all") a = { type: "remove", dice: [...s.cup] };
-  else if (cmd === "none" || cmd === "keep") a = { type: "remove", dice: [] };
-  else if (cmd === "ob") {
-    const ps = positions(rest, s);
-    if (typeof ps === "string") a = ps;
-    else if (ps.length === 0) a = "ob needs the position(s) of the die or dice that left the table";
-    else a = { type: "ob", die: obDie(s, ps) };
-  } else if (cmd === "mulligan") {
-    const ps = positions(rest, s);
-    a =
-      typeof ps === "string"
-        ? ps
-        : ps.length !== 1
-          ? "mulligan needs one die position"
-          : { type: "mulligan", die: ps[0] };
-  } else if (cmd === "unplayable") a = { type: "unplayable" };
-  else if (cmd === "dq") {
-    const seat = rest.length ? Number(rest[0]) - 1 : s.seat;
-    a =
-      Number.isInteger(seat) && seat >= 0
-        ? { type: "dq", seat }
-        : `"${rest[0]}" is not a seat number`;
-  } else a = `unknown command "${cmd}": ${prompt(s, { dim: (x) => x } as Paint)}`;
-  if (typeof a === "string") return { error: a };
-  const why = checkAction(s, a);
-  return why === null ? { action: a } : { error: why };
-}
-
-function teeAction(cmd: string, rest: string[], s: GoloState): GoloAction | string {
-  const bottoms = cmd === "bottoms" || cmd === "b";
-  if (s.options.mode !== "match" && s.options.mode !== "skins") return { type: "roll", bottoms };
-  const par = s.options.pars[s.round];
-  const ds = dice(s).dice.filter((d) => d.par === par);
-  const n = rest.length ? Number(rest[0]) : 1;
-  if (!Number.isInteger(n) || n < 1 || n > ds.length) return `choose a die 1-${ds.length}`;
-  return { type: "roll", bottoms, die: ds[n - 1].index };
-}
-
-/** Several dice off the table: the highest par is re-rolled (the first named of equal pars). */
-export function obDie(s: GoloState, ds: readonly number[]): number {
-  const set = dice(s);
-  let best = ds[0];
-  for (const d of ds) if (set.dice[d].par > set.dice[best].par) best = d;
-  return best;
-}
-
-export function describe(a: GoloAction, s: GoloState): string {
+export function describe(a: Action, s: State, names?: readonly string[]): string {
   const set = dice(s);
   const faceOf = (d: number) => s.faces[s.cup.indexOf(d)];
   switch (a.type) {
@@ -204,11 +166,11 @@ export function describe(a: GoloAction, s: GoloState): string {
         ? "unplayable lie again: re-roll, one stroke on the next die removed"
         : "unplayable lie: re-roll";
     case "dq":
-      return `disqualifies seat ${a.seat + 1}`;
+      return `disqualifies ${object(names, a.seat)}`;
   }
 }
 
-export function describeRoll(faces: readonly Face[], s: GoloState): string {
+export function describeRoll(faces: readonly Face[], s: State, _names?: readonly string[]): string {
   const set = dice(s);
   const last = s.lastRoll;
   if (!last || last.dice.length !== faces.length) return `rolls ${faces.join(" ")}`;
@@ -220,27 +182,75 @@ export function describeRoll(faces: readonly Face[], s: GoloState): string {
   return `${what} ${shown}${s.phase !== "act" ? " (all scored)" : ""}`;
 }
 
-export function parseRoll(
-  line: string,
-  _s: GoloState,
-): readonly Face[] | { readonly error: string } {
-  const words = line
-    .trim()
-    .split(/[\s,]+/)
-    .filter(Boolean);
-  if (words.some((w) => !NUM.test(w)))
-    return {
-      error: "type the faces as numbers separated by spaces, in the order the dice are listed",
-    };
-  return words.map(Number);
+/** The scorecard table: per seat, per nine, each hole's die, par, strokes and result name. */
+export function scorecard(s: State, names: readonly string[], paint: Paint): string {
+  const set = dice(s);
+  const m = s.options.mode;
+  const byHole = isHoleByHole(m);
+  const per = byHole ? s.options.pars.length : m === "scorecard" ? 9 : set.dice.length;
+  const blocks = s.cards[0].length / per;
+  // Columns as wide as the longest die name or result name on the card (at least 8).
+  let W = 8;
+  for (const card of s.cards) {
+    for (const h of card) {
+      if (h)
+        W = Math.max(W, set.dice[h.die].name.length + 1, resultName(h.strokes, h.par).length + 1);
+    }
+  }
+  const cell = (x: string) => x.padStart(W);
+  const out: string[] = [];
+  s.cards.forEach((card, seat) => {
+    const total = strokes(card);
+    let par = 0;
+    for (const h of card) if (h) par += h.par;
+    const dq = s.dq[seat] ? paint.red(" DQ") : "";
+    out.push(paint.bold(`${seatName(names, seat)}: ${total} strokes (${rel(total - par)})${dq}`));
+    for (let b = 0; b < blocks; b++) {
+      const slots = card.slice(b * per, b * per + per);
+      const label = byHole ? "Hole" : blocks > 1 ? `Nine ${b + 1}` : "Hole";
+      const holes = slots.map((_, i) => cell(String(byHole ? i + 1 : b * per + i + 1)));
+      const coursePar = (i: number) =>
+        m === "scorecard" || byHole ? String(s.options.pars[b * per + i]) : "-";
+      const rows = [
+        `${label.padEnd(9)}${holes.join("")}${"Total".padStart(W)}`,
+        `${"die".padEnd(9)}${slots.map((h) => cell(h ? set.dice[h.die].name : "-")).join("")}`,
+        `${"par".padEnd(9)}${slots.map((h, i) => cell(h ? String(h.par) : coursePar(i))).join("")}${cell(String(slots.reduce((t, h) => t + (h ? h.par : 0), 0)))}`,
+        `${"strokes".padEnd(9)}${slots.map((h) => cell(h ? `${h.strokes}${h.penalty ? "*" : ""}` : "-")).join("")}${cell(String(strokes(slots)))}`,
+        `${"result".padEnd(9)}${slots.map((h) => cell(h ? resultName(h.strokes, h.par) : "")).join("")}`,
+      ];
+      out.push(...rows.map((r) => `  ${r.trimEnd()}`));
+    }
+  });
+  if (s.cards.some((c) => c.some((h) => h?.penalty))) out.push("* includes penalty strokes");
+  if (byHole) out.push(...holeWinners(s, names));
+  return out.join("\n");
 }
 
-export const ui: TextUI<GoloState, GoloAction> = {
+/** Match Play and Skins: who won each hole, listed (a name never cut to fit a column). */
+function holeWinners(s: State, names: readonly string[]): string[] {
+  const skins = s.options.mode === "skins";
+  const skinsText = (n: number) => `${n} ${n === 1 ? "skin" : "skins"}`;
+  const cells = s.holeWinner.map((w, i) => {
+    if (w < 0) return `${i + 1} ${skins ? "carried" : "halved"}`;
+    return `${i + 1} ${seatName(names, w)}${skins ? ` (${skinsText(s.holeSkins[i])})` : ""}`;
+  });
+  const out = cells.length ? [wrapCells("Hole winners: ", cells)] : [];
+  const unawarded =
+    skins && s.carry && s.phase === "over"
+      ? ` (${skinsText(s.carry)} unawarded after a tie on the last hole)`
+      : "";
+  out.push(
+    `${skins ? "Skins" : "Holes won"}: ${s.won.map((w, i) => `${seatName(names, i)} ${w}`).join(", ")}${unawarded}`,
+  );
+  return out;
+}
+
+export const ui: TextUI<State, Action> = {
   render,
   prompt,
   parse,
   describe,
   describeRoll,
-  scorecard: scorecardText,
+  scorecard,
   parseRoll,
 };

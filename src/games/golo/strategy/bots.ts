@@ -1,11 +1,11 @@
 /** GOLO bots: random (any legal action), greedy (a plain rule) and optimal (the solver's policy). */
 import type { Bot } from "../../../strategy/bot.ts";
 import { randomBot } from "../../../strategy/bot.ts";
-import type { DiceSet } from "../dice.ts";
-import type { GoloAction } from "../play.ts";
-import { mustRemoveAll } from "../play.ts";
-import { game } from "../rules.ts";
-import { dice, type GoloState, openSlots, roundPars, slotPar } from "../state.ts";
+import type { Action } from "../actions.ts";
+import { mayRemoveNone, mustRemoveAll } from "../actions.ts";
+import type { DiceSet } from "../data.ts";
+import { game } from "../game.ts";
+import { dice, openSlots, roundPars, type State, slotPar } from "../state.ts";
 import { matchDie } from "./match.ts";
 import {
   bestOption,
@@ -19,7 +19,7 @@ import {
 import { type Solved, solve } from "./solver.ts";
 
 /** The solved table for the seat's current nine and the context of this roll, if one applies. */
-export function solvedFor(s: GoloState): { sv: Solved; ctx: number } | null {
+export function solvedFor(s: State): { sv: Solved; ctx: number } | null {
   const set = dice(s);
   const m = s.options.mode;
   if (m === "simple") return { sv: solve(set, "simple"), ctx: 0 };
@@ -34,7 +34,7 @@ export function solvedFor(s: GoloState): { sv: Solved; ctx: number } | null {
 }
 
 /** Match Play, optimal: the die that maximises the chance of winning the match. */
-function matchTee(s: GoloState): GoloAction {
+function matchTee(s: State): Action {
   const first = s.cards[0][s.round];
   const die = matchDie(
     dice(s),
@@ -48,7 +48,7 @@ function matchTee(s: GoloState): GoloAction {
 }
 
 /** Hole by hole, the die of the hole's par with the lowest mean (the first of equals). */
-function teeAction(s: GoloState): GoloAction {
+function teeAction(s: State): Action {
   const m = s.options.mode;
   if (m !== "match" && m !== "skins") return { type: "roll", bottoms: false };
   const par = s.options.pars[s.round];
@@ -74,7 +74,7 @@ function scratchFor(set: DiceSet, cache: Map<DiceSet, Scratch>): Scratch {
   return sc;
 }
 
-export function greedyChoice(s: GoloState): GoloAction {
+export function greedyChoice(s: State): Action {
   if (s.phase === "tee") return teeAction(s);
   if (mustRemoveAll(s)) return { type: "remove", dice: [...s.cup] };
   const set = dice(s);
@@ -82,13 +82,20 @@ export function greedyChoice(s: GoloState): GoloAction {
   const out = new Int32Array(n);
   const holePars =
     s.options.mode === "scorecard" ? openSlots(s).map((slot) => slotPar(s, slot)!) : null;
-  let m = greedyPositions(set, s.cup, s.faces, n, holePars, out, new Uint8Array(n));
-  // Trips: on the first two rolls keep every die over par in the cup.
-  if (s.options.mode === "trips" && !s.faces.some((f, i) => f <= set.dice[s.cup[i]].par)) m = 0;
+  const m = greedyPositions(
+    set,
+    s.cup,
+    s.faces,
+    n,
+    holePars,
+    mayRemoveNone(s),
+    out,
+    new Uint8Array(n),
+  );
   return { type: "remove", dice: [...out.subarray(0, m)].map((i) => s.cup[i]) };
 }
 
-export function optimalChoice(s: GoloState, cache = new Map<DiceSet, Scratch>()): GoloAction {
+export function optimalChoice(s: State, cache = new Map<DiceSet, Scratch>()): Action {
   if (s.phase === "tee") return s.options.mode === "match" ? matchTee(s) : teeAction(s);
   if (mustRemoveAll(s)) return { type: "remove", dice: [...s.cup] };
   const solved = solvedFor(s);
@@ -105,7 +112,7 @@ export function optimalChoice(s: GoloState, cache = new Map<DiceSet, Scratch>())
   return { type: "remove", dice: ds };
 }
 
-export const bots: Record<string, () => Bot<GoloState, GoloAction>> = {
+export const bots: Record<string, () => Bot<State, Action>> = {
   random: () => randomBot(game),
   greedy: () => ({ name: "greedy", choose: (s) => greedyChoice(s) }),
   optimal: () => {

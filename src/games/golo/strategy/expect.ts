@@ -5,7 +5,7 @@
 import type { KindRolls } from "./rolls.ts";
 
 /** What a player may do after a roll: remove the `use[k]` lowest dice of each kind. */
-export interface Options {
+export interface Choices {
   readonly count: number;
   readonly kinds: number;
   /** use[o * kinds + k] */
@@ -36,7 +36,7 @@ export interface Moments {
 export function expectMin(
   counts: readonly number[],
   rolls: readonly (readonly KindRolls[])[],
-  opts: Options,
+  opts: Choices,
   dist?: Distributions,
 ): Moments {
   const K = counts.length;

@@ -1,8 +1,8 @@
 /** `hint`: each sensible option with its expected final score (strokes so far + expected rest). */
 import type { Hint } from "../../module.ts";
-import type { DiceSet } from "../dice.ts";
-import type { GoloAction } from "../play.ts";
-import { dice, type GoloState, roundPars, strokes } from "../state.ts";
+import type { Action } from "../actions.ts";
+import type { DiceSet } from "../data.ts";
+import { dice, roundPars, type State, strokes } from "../state.ts";
 import { solvedFor } from "./bots.ts";
 import { keyFor, makeScratch, optionPositions, optionValue, sortRoll } from "./policy.ts";
 import { keyOf, nineValue, solve } from "./solver.ts";
@@ -10,7 +10,7 @@ import { keyOf, nineValue, solve } from "./solver.ts";
 const MAX_HINTS = 10;
 
 /** Expected strokes of the nines after the current one, played optimally. */
-export function laterNines(s: GoloState): number {
+export function laterNines(s: State): number {
   const set = dice(s);
   const o = s.options;
   let t = 0;
@@ -29,7 +29,7 @@ function meanFace(set: DiceSet, die: number): number {
   return f.reduce((a, b) => a + b, 0) / f.length;
 }
 
-export function hint(s: GoloState): Hint<GoloAction>[] {
+export function hint(s: State): Hint<Action>[] {
   if (s.phase !== "tee" && s.phase !== "act") return [];
   const set = dice(s);
   const sofar = strokes(s.cards[s.seat]) + s.penalty;
@@ -41,7 +41,7 @@ export function hint(s: GoloState): Hint<GoloAction>[] {
     return set.dice
       .filter((d) => d.par === par)
       .map((d) => ({
-        action: { type: "roll", bottoms: false, die: d.index } as GoloAction,
+        action: { type: "roll", bottoms: false, die: d.index } as Action,
         label: `roll ${d.name}`,
         value: sofar + meanFace(set, d.index),
       }))
@@ -67,7 +67,7 @@ export function hint(s: GoloState): Hint<GoloAction>[] {
   const n = sv.position(key).options.count;
   const out = new Int32Array(s.cup.length);
   const taken = new Int32Array(sc.K);
-  const hints: Hint<GoloAction>[] = [];
+  const hints: Hint<Action>[] = [];
   for (let o = 0; o < n; o++) {
     const k = optionPositions(sv, key, o, sc, out, taken);
     const pos = [...out.subarray(0, k)];

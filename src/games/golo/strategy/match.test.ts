@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { playBots } from "../../../strategy/autoplay.ts";
-import { type DiceSet, defaultDice } from "../dice.ts";
-import { golo } from "../index.ts";
-import type { GoloState } from "../state.ts";
+import { type DiceSet, defaultDice } from "../data.ts";
+import { gameModule as golo } from "../index.ts";
+import type { State } from "../state.ts";
 import { matchValue } from "./match.ts";
 
 /** Independent method: the whole game tree, no difference table, every face of every die. */
@@ -45,7 +45,7 @@ describe("Match Play strategy", () => {
     let points = 0;
     for (let g = 0; g < n; g++) {
       const m = playBots(golo, { mode: "match", pars }, 500 + g, ["optimal", "optimal"]);
-      const r = golo.game.result(m.state as GoloState);
+      const r = golo.game.result(m.state as State);
       points += r.ranking[0].length === 2 ? 0.5 : r.ranking[0][0] === 0 ? 1 : 0;
     }
     expect(Math.abs(points / n - exact)).toBeLessThan(5 * Math.sqrt(0.25 / n));

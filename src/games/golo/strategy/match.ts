@@ -3,7 +3,7 @@
  * backward induction over (hole, holes won minus holes lost) gives each player's best die.
  * Value = seat 1's chance of winning the match, a halved match counting one half.
  */
-import type { DiceSet } from "../dice.ts";
+import type { DiceSet } from "../data.ts";
 
 export interface MatchTable {
   readonly pars: readonly number[];

@@ -2,7 +2,7 @@
  * Decisions on plain arrays, shared by the bots (generic engine) and the fast path so that both
  * make the very same choice, tie for tie.
  */
-import type { DiceSet } from "../dice.ts";
+import type { DiceSet } from "../data.ts";
 import type { Solved } from "./solver.ts";
 
 /** Per-kind scratch: the faces of this roll's dice of each kind, sorted low to high. */
@@ -122,8 +122,10 @@ export function optionPositions(
 
 /**
  * The greedy rule, on roll positions: in hole order (any order without a scorecard), take each
- * die at or under par; if none is, take the single best die (lowest face over par).
- * `holePars` lists the pars of the next holes for scorecard play, or is null.
+ * die at or under par; if none is, take the single best die (lowest face over par), except
+ * where the rules allow removing none (`mayKeepAll`: the first two rolls of Trips), where every
+ * die over par stays in the cup. `holePars` lists the pars of the next holes for scorecard play,
+ * or is null.
  */
 export function greedyPositions(
   set: DiceSet,
@@ -131,6 +133,7 @@ export function greedyPositions(
   faces: ArrayLike<number>,
   n: number,
   holePars: readonly number[] | null,
+  mayKeepAll: boolean,
   out: Int32Array,
   used: Uint8Array,
 ): number {
@@ -138,7 +141,7 @@ export function greedyPositions(
   let m = 0;
   if (holePars === null) {
     for (let i = 0; i < n; i++) if (faces[i] <= set.dice[cup[i]].par) out[m++] = i;
-    if (m > 0) return m;
+    if (m > 0 || mayKeepAll) return m;
     let best = 0;
     for (let i = 1; i < n; i++) {
       const over = faces[i] - set.dice[cup[i]].par;

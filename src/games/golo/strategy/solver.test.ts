@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { playBots } from "../../../strategy/autoplay.ts";
-import { buildDiceSet, type DiceSet, type DiceSpec, defaultDice } from "../dice.ts";
-import { golo } from "../index.ts";
-import type { GoloState } from "../state.ts";
+import { buildDiceSet, type DiceSet, type DiceSpec, defaultDice } from "../data.ts";
+import { gameModule as golo } from "../index.ts";
+import type { State } from "../state.ts";
 import { solveTool } from "../tools.ts";
 import { nineDistribution } from "./distribution.ts";
 import { nineValue, solve } from "./solver.ts";
@@ -135,7 +135,7 @@ describe("exact optimal play", () => {
     let sum = 0;
     for (let g = 0; g < n; g++) {
       sum += golo.game.result(
-        playBots(golo, { mode: "simple" }, 1000 + g, ["optimal"]).state as GoloState,
+        playBots(golo, { mode: "simple" }, 1000 + g, ["optimal"]).state as State,
       ).scores[0];
     }
     expect(Math.abs(sum / n - v.mean)).toBeLessThan((5 * v.sd) / Math.sqrt(n));
@@ -207,30 +207,6 @@ describe("exact optimal play", () => {
       10,
     );
   });
-});
-
-describe("fast path", () => {
-  const cases: [string, Record<string, unknown>][] = [
-    ["optimal", { mode: "simple" }],
-    ["greedy", { mode: "simple", holes: 18 }],
-    ["random", { mode: "simple" }],
-    ["random", { mode: "trips" }],
-    ["optimal", { mode: "trips" }],
-    ["greedy", { mode: "trips" }],
-    ["random", { mode: "flop" }],
-    ["optimal", { mode: "scorecard", pars: [3, 3, 3, 4, 4, 5, 5, 5, 5] }],
-    ["greedy", { mode: "scorecard" }],
-  ];
-  for (const [bot, options] of cases) {
-    it(`fastSimulate gives the generic engine's score game by game: ${bot} ${JSON.stringify(options)}`, () => {
-      const games = 40;
-      const fast = golo.fast!.run(games, 123, bot, golo.game.optionsSchema.parse(options));
-      for (let g = 0; g < games; g++) {
-        const m = playBots(golo, options, 123 + g, [bot]);
-        expect(fast[g]).toBe(golo.game.result(m.state as GoloState).scores[0]);
-      }
-    });
-  }
 });
 
 describe("solve tool", () => {

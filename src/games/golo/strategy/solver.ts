@@ -4,8 +4,9 @@
  * holes played (scorecard). Dice of one kind are interchangeable, so a roll is a multiset per
  * kind and a removal is "the u lowest dice of each kind".
  */
-import type { DiceSet } from "../dice.ts";
-import { expectMin, type Options } from "./expect.ts";
+import type { DiceSet } from "../data.ts";
+import { holesLeft, reuse } from "../rules/card.ts";
+import { type Choices, expectMin } from "./expect.ts";
 import { type KindRolls, kindRolls } from "./rolls.ts";
 
 export type SolveMode = "simple" | "flop" | "trips" | "scorecard";
@@ -13,7 +14,7 @@ export type SolveMode = "simple" | "flop" | "trips" | "scorecard";
 export interface Position {
   readonly mean: number;
   readonly second: number;
-  readonly options: Options;
+  readonly options: Choices;
   /** Key of the position after each option. */
   readonly next: Int32Array;
   /** Scorecard play: the kind scored on each hole, in hole order, per option. */
@@ -157,7 +158,7 @@ function evaluate(sv: Solved, key: number, position: (key: number) => Position):
     walk(0);
   }
   const n = uses.length;
-  const options: Options = {
+  const options: Choices = {
     count: n,
     kinds: sv.K,
     use: Int32Array.from(uses.flat()),
@@ -210,12 +211,12 @@ function scorecardOptions(
       const saved = [...cup];
       used[k]++;
       seq.push(k);
-      let left = 0;
-      for (let i = slot + 1; i < pars.length; i++) if (pars[i] === par) left++;
       let inCup = 0;
       for (let i = 0; i < sv.K; i++) if (kinds[i].par === par) inCup += cup[i];
-      if (left < inCup) cup[k]--;
-      if (left === 0) for (let i = 0; i < sv.K; i++) if (kinds[i].par === par) cup[i] = 0;
+      const what = reuse(holesLeft(pars, par, slot), inCup);
+      if (what === "leaves") cup[k]--;
+      if (what === "colour leaves")
+        for (let i = 0; i < sv.K; i++) if (kinds[i].par === par) cup[i] = 0;
       grow(slot + 1);
       seq.pop();
       used[k]--;

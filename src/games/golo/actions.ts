@@ -1,16 +1,12 @@
-/** GOLO actions: what each one requires (checkAction) and what it does (apply, applyChance). */
+/**
+ * GOLO actions: the schema, which are legal now (removals, checkAction) and what each does
+ * (apply, applyChance).
+ */
 import { z } from "zod";
-import {
-  cloneState,
-  dice,
-  endTurn,
-  finish,
-  type GoloState,
-  holesLeftAfter,
-  nextSlot,
-  openSlots,
-  slotPar,
-} from "./state.ts";
+import { isHoleByHole, type Mode } from "./options.ts";
+import { scoreDie } from "./rules/card.ts";
+import { endTurn, finish } from "./rules/turns.ts";
+import { cloneState, dice, openSlots, type State, slotPar } from "./state.ts";
 
 export const actionSchema = z.discriminatedUnion("type", [
   z.object({
@@ -21,38 +17,87 @@ export const actionSchema = z.discriminatedUnion("type", [
   }),
   /** Dice removed (scored), in hole order. */
   z.object({ type: z.literal("remove"), dice: z.array(z.number().int().min(0)) }),
-  z.object({ type: z.literal("ob"), die: z.number().int().min(0) }),
+  z.object({
+    type: z.literal("ob"),
+    /** The die re-rolled. */
+    die: z.number().int().min(0),
+    /** When several dice left the table: all of them (`die` must be the highest par). */
+    offTable: z.array(z.number().int().min(0)).optional(),
+  }),
   z.object({ type: z.literal("mulligan"), die: z.number().int().min(0) }),
   z.object({ type: z.literal("unplayable") }),
   z.object({ type: z.literal("dq"), seat: z.number().int().min(0) }),
 ]);
-export type GoloAction = z.infer<typeof actionSchema>;
+export type Action = z.infer<typeof actionSchema>;
 
-/** After this roll every die left is scored: Flop, the third roll of Trips, one die a hole. */
-export function mustRemoveAll(s: GoloState): boolean {
-  const m = s.options.mode;
-  return m === "flop" || m === "match" || m === "skins" || (m === "trips" && s.rolls >= 2);
+/** After a roll every die left is scored: Flop, the third roll of Trips, one die a hole. */
+export function scoresWholeRoll(mode: Mode, rolls: number): boolean {
+  return mode === "flop" || isHoleByHole(mode) || (mode === "trips" && rolls >= 2);
+}
+
+export function mustRemoveAll(s: State): boolean {
+  return scoresWholeRoll(s.options.mode, s.rolls);
 }
 
 /** Removing no die is allowed on the first two rolls of Trips only. */
-function mayRemoveNone(s: GoloState): boolean {
-  return s.options.mode === "trips" && s.rolls < 2;
+export function mayRemoveNone(s: State): boolean {
+  return removesNoneAllowed(s.options.mode, s.rolls);
 }
 
-export function checkAction(s: GoloState, a: GoloAction): string | null {
+export function removesNoneAllowed(mode: Mode, rolls: number): boolean {
+  return mode === "trips" && rolls < 2;
+}
+
+/** Removals the rules allow now; subsets in ascending bitmask order (fast paths rely on it). */
+export function removals(s: State): number[][] {
+  if (mustRemoveAll(s)) return [[...s.cup]];
+  if (s.options.mode === "scorecard") return orderedRemovals(s);
+  const n = s.cup.length;
+  const from = s.options.mode === "trips" ? 0 : 1;
+  const out: number[][] = [];
+  for (let mask = from; mask < 1 << n; mask++) {
+    const ds: number[] = [];
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) ds.push(s.cup[i]);
+    out.push(ds);
+  }
+  return out;
+}
+
+/** Scorecard play: every sequence of distinct dice matching the pars of the next holes. */
+function orderedRemovals(s: State): number[][] {
+  const set = dice(s);
+  const pars = openSlots(s).map((slot) => slotPar(s, slot)!);
+  const out: number[][] = [];
+  const seq: number[] = [];
+  const grow = (k: number): void => {
+    if (k >= pars.length) return;
+    for (const d of s.cup) {
+      if (set.dice[d].par !== pars[k] || seq.includes(d)) continue;
+      seq.push(d);
+      out.push([...seq]);
+      grow(k + 1);
+      seq.pop();
+    }
+  };
+  grow(0);
+  return out;
+}
+
+export function checkAction(s: State, a: Action): string | null {
   if (s.phase === "over") return "the game is over";
   if (s.phase === "roll" || s.phase === "reroll") return "the dice must be rolled first";
   const referee = s.options.referee;
   if (a.type === "dq") {
     if (!referee) return "disqualification is a referee-mode event";
-    if (a.seat >= s.options.players) return `there is no seat ${a.seat + 1}`;
-    if (s.dq[a.seat]) return `seat ${a.seat + 1} is already disqualified`;
+    if (a.seat >= s.options.players)
+      return `there are ${s.options.players} players: no player ${a.seat + 1}`;
+    if (s.dq[a.seat]) return `player ${a.seat + 1} is already disqualified`;
     return null;
   }
   if (s.phase === "tee") {
     if (a.type !== "roll") return "roll first (or call Bottoms)";
-    const byHole = s.options.mode === "match" || s.options.mode === "skins";
-    if (!byHole) return a.die === undefined ? null : "the whole cup is rolled; no die is chosen";
+    if (!isHoleByHole(s.options.mode))
+      return a.die === undefined ? null : "the whole cup is rolled; no die is chosen";
     if (a.die === undefined) return "choose which die of the hole's par to roll";
     const d = dice(s).dice[a.die];
     const par = s.options.pars[s.round];
@@ -65,12 +110,32 @@ export function checkAction(s: GoloState, a: GoloAction): string | null {
   if (a.type === "ob" || a.type === "mulligan") {
     if (!referee)
       return `${a.type === "ob" ? "out of bounds" : "a mulligan"} is a referee-mode event`;
-    return s.cup.includes(a.die) ? null : `die ${a.die} is not in this roll`;
+    if (!s.cup.includes(a.die)) return `die ${a.die} is not in this roll`;
+    return a.type === "ob" && a.offTable ? checkOffTable(s, a.die, a.offTable) : null;
   }
   return checkRemove(s, a.dice);
 }
 
-function checkRemove(s: GoloState, ds: readonly number[]): string | null {
+/** Several dice off the table: the highest par is re-rolled (the first named of equal pars). */
+export function obDie(s: State, ds: readonly number[]): number {
+  const set = dice(s);
+  let best = ds[0];
+  for (const d of ds) if (set.dice[d].par > set.dice[best].par) best = d;
+  return best;
+}
+
+/** "If more than one die rolls from the field, the highest par is selected." */
+function checkOffTable(s: State, die: number, off: readonly number[]): string | null {
+  if (new Set(off).size !== off.length) return "a die is named twice";
+  for (const d of off) if (!s.cup.includes(d)) return `die ${d} is not in this roll`;
+  if (!off.includes(die)) return "the die re-rolled must be one of those that left the table";
+  const set = dice(s);
+  const best = obDie(s, off);
+  if (set.dice[best].par === set.dice[die].par) return null;
+  return `${set.dice[best].name} (par ${set.dice[best].par}) left the table too: the highest par is re-rolled, not ${set.dice[die].name}`;
+}
+
+function checkRemove(s: State, ds: readonly number[]): string | null {
   if (new Set(ds).size !== ds.length) return "a die is named twice";
   for (const d of ds) if (!s.cup.includes(d)) return `die ${d} is not in this roll`;
   if (mustRemoveAll(s) && ds.length !== s.cup.length) return "every die of this roll is scored";
@@ -89,7 +154,7 @@ function checkRemove(s: GoloState, ds: readonly number[]): string | null {
   return null;
 }
 
-export function apply(s0: GoloState, a: GoloAction): GoloState {
+export function apply(s0: State, a: Action): State {
   const s = cloneState(s0);
   switch (a.type) {
     case "roll":
@@ -122,7 +187,7 @@ export function apply(s0: GoloState, a: GoloAction): GoloState {
   return s;
 }
 
-function disqualify(s: GoloState, seat: number): void {
+function disqualify(s: State, seat: number): void {
   s.dq[seat] = true;
   if (s.options.mode === "match" || s.dq.every((d) => d)) {
     finish(s);
@@ -131,42 +196,7 @@ function disqualify(s: GoloState, seat: number): void {
   if (seat === s.seat) endTurn(s);
 }
 
-/** Scores `die` with `face` (+ `extra` strokes and any pending penalty) on the next hole slot. */
-function scoreDie(s: GoloState, die: number, face: number, extra: number): void {
-  const set = dice(s);
-  const d = set.dice[die];
-  const slot = s.options.mode === "scorecard" ? slotForDie(s, d.par) : nextSlot(s);
-  const penalty = extra + s.penalty;
-  s.penalty = 0;
-  s.cards[s.seat][slot] = {
-    die,
-    par: slotPar(s, slot) ?? d.par,
-    face,
-    penalty,
-    strokes: face + penalty,
-  };
-  if (s.options.mode !== "scorecard") {
-    s.cup = s.cup.filter((x) => x !== die);
-    return;
-  }
-  // Re-use: while the nine still has as many holes of this par as the cup has such dice,
-  // the scored die goes back into the cup; a colour with no hole left leaves the cup.
-  const left = holesLeftAfter(s, d.par, slot);
-  const inCup = s.cup.filter((x) => set.dice[x].par === d.par).length;
-  if (left < inCup) s.cup = s.cup.filter((x) => x !== die);
-  if (left === 0) s.cup = s.cup.filter((x) => set.dice[x].par !== d.par);
-}
-
-/** Scorecard play: the next hole in order, or for an OB die the first unplayed hole of its par. */
-function slotForDie(s: GoloState, par: number): number {
-  const first = nextSlot(s);
-  for (let i = first; i < first + 9 && i < s.cards[s.seat].length; i++) {
-    if (s.cards[s.seat][i] === null && s.options.pars[i] === par) return i;
-  }
-  return first;
-}
-
-function removeDice(s: GoloState, ds: readonly number[]): void {
+function removeDice(s: State, ds: readonly number[]): void {
   const shown = new Map(s.cup.map((d, i) => [d, s.faces[i]]));
   for (const d of ds) scoreDie(s, d, shown.get(d)!, 0);
   s.rolls++;
@@ -174,7 +204,7 @@ function removeDice(s: GoloState, ds: readonly number[]): void {
 }
 
 /** The roll is over: the turn ends when the cup is empty, else the next roll is called. */
-function afterRoll(s: GoloState): void {
+function afterRoll(s: State): void {
   s.faces = [];
   s.reroll = null;
   s.unplayableRun = 0;
@@ -182,7 +212,7 @@ function afterRoll(s: GoloState): void {
   else s.phase = "tee";
 }
 
-export function applyChance(s0: GoloState, faces: readonly number[]): GoloState {
+export function applyChance(s0: State, faces: readonly number[]): State {
   const s = cloneState(s0);
   s.lastRoll =
     s.phase === "roll"

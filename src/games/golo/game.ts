@@ -1,19 +1,13 @@
 /** The GOLO Game object: what happens next, the legal actions, the result, invariants. */
 import type { Game, Step } from "../../engine/game.ts";
-import { type DiceSet, diceFor } from "./dice.ts";
-import { type GoloOptions, optionsSchema, totalSlots } from "./options.ts";
-import {
-  actionSchema,
-  apply,
-  applyChance,
-  checkAction,
-  type GoloAction,
-  mustRemoveAll,
-} from "./play.ts";
-import { result } from "./scoring.ts";
-import { dice, type GoloState, openSlots, setup, slotPar } from "./state.ts";
+import { type Action, actionSchema, apply, applyChance, checkAction, removals } from "./actions.ts";
+import type { DiceSet } from "./data.ts";
+import { isHoleByHole, type Options, optionsSchema, totalSlots } from "./options.ts";
+import { result } from "./rules/result.ts";
+import { setup } from "./rules/turns.ts";
+import { dice, type State } from "./state.ts";
 
-export function next(s: GoloState): Step {
+export function next(s: State): Step {
   if (s.phase === "over") return { kind: "end" };
   if (s.phase === "tee" || s.phase === "act") return { kind: "decision", seat: s.seat };
   const set = dice(s);
@@ -27,47 +21,11 @@ export function next(s: GoloState): Step {
   };
 }
 
-/** Removals the rules allow now; subsets in ascending bitmask order (fast paths rely on it). */
-export function removals(s: GoloState): number[][] {
-  if (mustRemoveAll(s)) return [[...s.cup]];
-  if (s.options.mode === "scorecard") return orderedRemovals(s);
-  const n = s.cup.length;
-  const from = s.options.mode === "trips" ? 0 : 1;
-  const out: number[][] = [];
-  for (let mask = from; mask < 1 << n; mask++) {
-    const ds: number[] = [];
-    for (let i = 0; i < n; i++) if (mask & (1 << i)) ds.push(s.cup[i]);
-    out.push(ds);
-  }
-  return out;
-}
-
-/** Scorecard play: every sequence of distinct dice matching the pars of the next holes. */
-function orderedRemovals(s: GoloState): number[][] {
-  const set = dice(s);
-  const pars = openSlots(s).map((slot) => slotPar(s, slot)!);
-  const out: number[][] = [];
-  const seq: number[] = [];
-  const grow = (k: number): void => {
-    if (k >= pars.length) return;
-    for (const d of s.cup) {
-      if (set.dice[d].par !== pars[k] || seq.includes(d)) continue;
-      seq.push(d);
-      out.push([...seq]);
-      grow(k + 1);
-      seq.pop();
-    }
-  };
-  grow(0);
-  return out;
-}
-
-export function legalActions(s: GoloState): GoloAction[] {
+export function legalActions(s: State): Action[] {
   if (s.phase !== "tee" && s.phase !== "act") return [];
-  const out: GoloAction[] = [];
+  const out: Action[] = [];
   if (s.phase === "tee") {
-    const m = s.options.mode;
-    if (m === "match" || m === "skins") {
+    if (isHoleByHole(s.options.mode)) {
       const par = s.options.pars[s.round];
       for (const d of dice(s).dice) {
         if (d.par !== par) continue;
@@ -93,7 +51,7 @@ export function legalActions(s: GoloState): GoloAction[] {
   return out;
 }
 
-export function invariants(s: GoloState): string[] {
+export function invariants(s: State): string[] {
   const problems: string[] = [];
   const set: DiceSet = dice(s);
   const slots = totalSlots(s.options, set);
@@ -134,7 +92,7 @@ export function invariants(s: GoloState): string[] {
   return problems;
 }
 
-export const game: Game<GoloState, GoloAction, GoloOptions> = {
+export const game: Game<State, Action, Options> = {
   id: "golo",
   name: "GOLO",
   rulesVersion: "1",
@@ -151,5 +109,3 @@ export const game: Game<GoloState, GoloAction, GoloOptions> = {
   result,
   invariants,
 };
-
-export { diceFor };
