@@ -61,21 +61,22 @@ export function registerLive(app: FastifyInstance, hub: Hub, opts: LiveOptions):
     let strikes = 0;
     const onMessage = async (data: Buffer) => {
       alive = Date.now();
-      if (limiter()) strikes = 0;
-      else {
-        conn.send({ type: "refused", id: null, code: "rate-limited", message: "slow down" });
-        if (++strikes > 2 * opts.ratePerSecond) socket.close(4429, "too many messages");
-        return;
-      }
       let raw: unknown;
       try {
         raw = JSON.parse(data.toString("utf8"));
       } catch {
-        return conn.send(refused(null, new Refusal("malformed", "not JSON")));
+        raw = undefined;
       }
-      const parsed = clientMessage.safeParse(raw);
       const id = (raw as { id?: unknown } | null)?.id;
       const echo = typeof id === "string" ? id : null;
+      if (limiter()) strikes = 0;
+      else {
+        conn.send(refused(echo, new Refusal("rate-limited", "too many messages; slow down")));
+        if (++strikes > 2 * opts.ratePerSecond) socket.close(4429, "too many messages");
+        return;
+      }
+      if (raw === undefined) return conn.send(refused(null, new Refusal("malformed", "not JSON")));
+      const parsed = clientMessage.safeParse(raw);
       if (!parsed.success) {
         return conn.send(refused(echo, new Refusal("malformed", describeIssues(parsed.error))));
       }

@@ -4,7 +4,7 @@ import { api, Client, playToEnd, type ServerProcess, startServer } from "./helpe
 
 let server: ServerProcess;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer(undefined, ["--rate", "500"]);
 });
 afterAll(async () => {
   await server?.stop();
@@ -60,5 +60,124 @@ describe("online matches", () => {
     expect(verdict.body.ok).toBe(true);
     expect(verdict.body.rolls).toBeGreaterThan(5);
     for (const c of [ann, bob, watcher]) c.close();
+  });
+
+  it("Straight Golf with a bot seat: the server plays the bot and rolls", async () => {
+    const made = await api<Created>(server.url, "POST", "/api/matches", {
+      game: "straight-golf",
+      options: { rounds: 3 },
+      seats: [
+        { kind: "human", name: "Ann" },
+        { kind: "bot", level: "random" },
+      ],
+    });
+    expect(made.status).toBe(201);
+    const { id, seats } = made.body;
+    expect(seats[1]).toEqual({ seat: 1, name: "bot:random", kind: "bot" });
+    const ann = await Client.open(server.url, id, [seats[0].token!]);
+    const end = await playToEnd([ann]);
+    const texts = ann.messages.filter((m) => m.type === "event").map((m) => m.text as string);
+    expect(texts.some((t) => t.startsWith("bot:random "))).toBe(true);
+    expect((end.match as { status: string }).status).toBe("finished");
+    ann.close();
+  });
+
+  it("Roll In One with cards: each seat sees its own hand, never the other's", async () => {
+    const made = await api<Created>(server.url, "POST", "/api/matches", {
+      game: "roll-in-one",
+      options: { cards: true, maxRounds: 6, layout: "generated" },
+      seats: [
+        { kind: "human", name: "Ann" },
+        { kind: "human", name: "Bob" },
+      ],
+    });
+    expect(made.status).toBe(201);
+    const { id, seats } = made.body;
+    const ann = await Client.open(server.url, id, [seats[0].token!]);
+    const bob = await Client.open(server.url, id, [seats[1].token!]);
+    const spectator = await Client.open(server.url, id);
+    let seed = 7;
+    const pick = (legal: unknown[]) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return legal[seed % legal.length];
+    };
+    const end = await playToEnd([ann, bob], pick);
+    await spectator.next((m) => m.type === "event" && m.version === end.version);
+    type View = { hands: (string[] | number)[] };
+    let sawCards = false;
+    let hiddenDraws = 0;
+    for (const [client, own] of [
+      [ann, 0],
+      [bob, 1],
+      [spectator, -1],
+    ] as const) {
+      for (const m of client.messages.filter((x) => x.type === "event" || x.type === "sync")) {
+        const view = m.view as View;
+        view.hands.forEach((h, seat) => {
+          if (seat === own) expect(Array.isArray(h)).toBe(true);
+          else expect(typeof h).toBe("number");
+          if (seat === own && (h as string[]).length) sawCards = true;
+        });
+        const entry = m.entry as { hidden?: boolean } | undefined;
+        if (entry?.hidden) hiddenDraws++;
+        const step = m.step as { hidden?: boolean; dice?: { faces: unknown[] }[] };
+        if (step.hidden) expect(step.dice?.every((d) => d.faces.length === 0)).toBe(true);
+      }
+    }
+    expect(sawCards).toBe(true);
+    expect(hiddenDraws).toBeGreaterThan(0);
+    for (const c of [ann, bob, spectator]) c.close();
+  });
+
+  it("referee mode: the table device types every roll; an impossible face is refused", async () => {
+    const made = await api<Created>(server.url, "POST", "/api/matches", {
+      game: "straight-golf",
+      options: { rounds: 1 },
+      seats: [
+        { kind: "table", name: "Ann" },
+        { kind: "table", name: "Bob" },
+      ],
+    });
+    expect(made.status).toBe(201);
+    const { id, tableToken } = made.body;
+    expect(tableToken).toBeTruthy();
+    const table = await Client.open(server.url, id, [tableToken!]);
+    const sync = await table.next((m) => m.type === "sync");
+    expect(sync.seats).toEqual([0, 1]);
+    let n = 0;
+    for (let guard = 0; guard < 500; guard++) {
+      const m = table.latest()!;
+      if ((m.match as { status: string }).status === "finished") break;
+      const step = m.step as { kind: string; seat?: number; dice?: { faces: number[] }[] };
+      const v = m.version as number;
+      if (step.kind === "chance") {
+        if (n === 0) {
+          table.send({ type: "roll", id: "bad", version: v, faces: step.dice!.map(() => 99) });
+          const r = await table.next((x) => x.id === "bad");
+          expect(r).toMatchObject({ type: "refused", code: "illegal" });
+        }
+        const id2 = `r${n++}`;
+        table.send({
+          type: "roll",
+          id: id2,
+          version: v,
+          faces: step.dice!.map((d, i) => d.faces[(n + i) % d.faces.length]),
+        });
+        expect(await table.next((x) => x.id === id2)).toMatchObject({ type: "ack" });
+      } else {
+        const r = await table.act(v, step.seat!, (m.legal as unknown[])[0]);
+        expect(r.type).toBe("ack");
+      }
+      await table.next((x) => x.type === "event" && (x.version as number) > v);
+    }
+    const record = await api<{ actions: { typed?: boolean; chance?: unknown }[] }>(
+      server.url,
+      "GET",
+      `/api/matches/${id}/record`,
+    );
+    const rolls = record.body.actions.filter((e) => "chance" in e);
+    expect(rolls.length).toBeGreaterThan(0);
+    expect(rolls.every((e) => e.typed)).toBe(true);
+    table.close();
   });
 });
