@@ -50,4 +50,5 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// A command may set its own failing exit code (verify: 1 when a record does not check out).
+process.exitCode = (await main()) || process.exitCode || 0;
