@@ -1,12 +1,12 @@
 /** Rolling Pins: games per second per bot level (engine and fast path), hint latency, solver time. */
 
-import { rollingPins } from "../src/games/rolling-pins/index.ts";
-import { layoutOf, loadDefaultSheet } from "../src/games/rolling-pins/sheet.ts";
+import { layoutOf, loadDefaultSheet } from "../src/games/rolling-pins/data.ts";
+import { fastScores } from "../src/games/rolling-pins/fast.ts";
+import { gameModule } from "../src/games/rolling-pins/index.ts";
 import type { State } from "../src/games/rolling-pins/state.ts";
 import { solveSheet } from "../src/games/rolling-pins/strategy/dp.ts";
 import { markValueAt } from "../src/games/rolling-pins/strategy/model.ts";
 import { exactOdds } from "../src/games/rolling-pins/strategy/odds.ts";
-import { fastScores } from "../src/games/rolling-pins/strategy/simulate.ts";
 import { bowl, grant, start } from "../src/games/rolling-pins/testkit.ts";
 import { playBots } from "../src/strategy/autoplay.ts";
 import { type BenchRow, rate } from "./types.ts";
@@ -24,8 +24,8 @@ export function run(): BenchRow[] {
   const solveMs = time(() => solveSheet(l, markValueAt));
   const oddsMs = time(() => exactOdds(l));
   // Tables are cached per sheet from here on: the rows below measure play, not solving.
-  fastScores(1, 1, rollingPins.bots.strong, {});
-  fastScores(1, 1, rollingPins.bots.strong, { abilities: false });
+  fastScores(1, 1, gameModule.bots.strong, {});
+  fastScores(1, 1, gameModule.bots.strong, { abilities: false });
   const rows: BenchRow[] = [
     { section: S, name: "solve the sheet (frame DP, 44 frame tables)", value: solveMs, unit: "ms" },
     {
@@ -36,7 +36,7 @@ export function run(): BenchRow[] {
     },
   ];
   let seed = 1;
-  const engineRandom = rate(() => playBots(rollingPins, {}, seed++, ["random"]), 1000);
+  const engineRandom = rate(() => playBots(gameModule, {}, seed++, ["random"]), 1000);
   rows.push({
     section: S,
     name: "games/s, random, generic engine",
@@ -50,7 +50,7 @@ export function run(): BenchRow[] {
     ["strong", {}, "strong, with abilities"],
   ] as const) {
     const n = bot === "strong" ? 5 : 50;
-    const gps = rate(() => fastScores(n, seed++, rollingPins.bots[bot], opts), 1500) * n;
+    const gps = rate(() => fastScores(n, seed++, gameModule.bots[bot], opts), 1500) * n;
     rows.push({
       section: S,
       name: `games/s, ${label}, fast path`,
@@ -64,9 +64,9 @@ export function run(): BenchRow[] {
   for (const a of ["flip", "spin", "double", "reroll", "extraPin", "tenpin"] as const)
     full = grant(full, a);
   const heavy = bowl(full, 2, 3, 4);
-  const hintHeavy = 1000 / rate(() => rollingPins.hint?.(heavy), 1500);
+  const hintHeavy = 1000 / rate(() => gameModule.hint?.(heavy), 1500);
   const first = start();
-  const hintFirst = 1000 / rate(() => rollingPins.hint?.(first), 1000);
+  const hintFirst = 1000 / rate(() => gameModule.hint?.(first), 1000);
   rows.push(
     { section: S, name: "hint latency, first decision of a game", value: hintFirst, unit: "ms" },
     {

@@ -1,7 +1,7 @@
 /** Ability squares and every ability, each test named after the rulebook sentence (or our design). */
 import { describe, expect, it } from "vitest";
+import { FULL } from "./data.ts";
 import { game } from "./game.ts";
-import { FULL } from "./sheet.ts";
 import { ballsLeft, canUse, layout, type State } from "./state.ts";
 import { act, bowl, cross, grant, isLegal, patch, pinsMask, roll, start } from "./testkit.ts";
 

@@ -1,8 +1,8 @@
-/** The decisions of Rolling Pins: which are legal now, why one is not, and what each does. */
-import { abilityStrike, allDown, endBall, finishFrame, settle } from "./flow.ts";
-import { ABILITY_NAMES, type Ability, type Layout } from "./sheet.ts";
+/** The decisions of Rolling Pins: their shape, which are legal now, why one is not, and what each does. */
+import { z } from "zod";
+import { ABILITY_NAMES, type Ability, type Layout } from "./data.ts";
+import { abilityStrike, allDown, endBall, finishFrame, settle } from "./rules/flow.ts";
 import {
-  type Action,
   ballsLeft,
   canUse,
   copySheet,
@@ -16,6 +16,25 @@ import {
   type State,
   standing,
 } from "./state.ts";
+
+const die = z.number().int().min(0).max(2);
+export const actionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("dice"), count: z.union([z.literal(1), z.literal(2)]) }).strict(),
+  z.object({ type: z.literal("cross"), pins: z.array(z.number().int()).min(1).max(10) }).strict(),
+  z.object({ type: z.literal("miss") }).strict(),
+  z.object({ type: z.literal("ball"), die, delta: z.number().int() }).strict(),
+  z.object({ type: z.literal("flip"), die }).strict(),
+  z.object({ type: z.literal("spin"), die, face: z.number().int().min(1).max(6) }).strict(),
+  z.object({ type: z.literal("double"), die }).strict(),
+  z.object({ type: z.literal("discard"), die }).strict(),
+  z.object({ type: z.literal("reroll") }).strict(),
+  z.object({ type: z.literal("extraDie") }).strict(),
+  z.object({ type: z.literal("extraPin"), pin: z.number().int() }).strict(),
+  z.object({ type: z.literal("strike") }).strict(),
+  z.object({ type: z.literal("mark"), area: z.number().int().min(0).max(9) }).strict(),
+  z.object({ type: z.literal("next") }).strict(),
+]);
+export type Action = z.infer<typeof actionSchema>;
 
 /** Every set of standing pins whose numbers add up to v (masks of positions). */
 export function crossings(l: Layout, s: PlayerSheet, v: number): number[] {

@@ -1,20 +1,12 @@
 /** Rolling Pins as a Game: the contract's pure functions over the state. */
 import type { Face, Game, GameResult, Step } from "../../engine/index.ts";
-import { applyAction, legalFor, onlyMiss, whyNot } from "./actions.ts";
-import { nextStep, receiveRoll, settle, sharedFaces } from "./flow.ts";
-import { bowlingScore, finishedBalls, frameScores, totalScore } from "./scoring.ts";
-import { FULL } from "./sheet.ts";
-import {
-  type Action,
-  actionSchema,
-  ballsLeft,
-  copySheet,
-  layout,
-  newSheet,
-  type Options,
-  optionsSchema,
-  type State,
-} from "./state.ts";
+import { rankScores } from "../../engine/ranking.ts";
+import { type Action, actionSchema, applyAction, legalFor, onlyMiss, whyNot } from "./actions.ts";
+import { FULL } from "./data.ts";
+import { type Options, optionsSchema } from "./options.ts";
+import { nextStep, receiveRoll, settle, sharedFaces } from "./rules/flow.ts";
+import { bowlingScore, finishedBalls, frameScores, totalScore } from "./rules/scoring.ts";
+import { ballsLeft, copySheet, layout, newSheet, type State } from "./state.ts";
 
 export function setup(options: Options): State {
   const sheets = Array.from({ length: options.players }, newSheet);
@@ -52,9 +44,7 @@ export function applyChance(state: State, faces: readonly Face[]): State {
 
 export function result(state: State): GameResult {
   const scores = state.sheets.map(totalScore);
-  const distinct = [...new Set(scores)].sort((a, b) => b - a);
-  const ranking = distinct.map((v) => scores.flatMap((x, i) => (x === v ? [i] : [])));
-  return { scores, ranking };
+  return { scores, ranking: rankScores(scores, false) };
 }
 
 /** Checks on any reachable state (random-play tests call this after every step). */

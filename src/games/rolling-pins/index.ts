@@ -1,54 +1,44 @@
-/** Rolling Pins for the front ends: rules, text UI, option flags, bots, tools. */
-
-import { randomBot } from "../../strategy/bot.ts";
+/**
+ * Rolling Pins for the front ends. The folder:
+ * - game.ts: the `Game` (setup, rolls, result, invariants), wiring the rule modules
+ * - state.ts, options.ts (+ flags), actions.ts: `State` and sheet queries, `Options`, `Action`
+ *   with legality (`whyNot`, `legalFor`) and `applyAction`
+ * - rules/: flow.ts (balls, frames, turns, shared rolls, automatic steps), scoring.ts (bowling)
+ * - data.ts, data/: the sheet as JSON (default-sheet.json, lab/), its schema and `Layout`
+ * - ui.ts, parse.ts: the sheet as text, typed commands (and `commandFor`, for hints)
+ * - fast.ts: whole games in a loop over the same rules
+ * - tools.ts, lab.ts: `odds`, the design lab
+ * - strategy/: bots.ts (random, greedy, strong), hint.ts, odds.ts (exact), dp.ts + model.ts +
+ *   strong.ts (the strong bot's frame search), greedy.ts
+ * - golden/, testkit.ts, harness.test.ts, *.test.ts: tests
+ */
 import type { GameModule } from "../module.ts";
+import type { Action } from "./actions.ts";
+import { fast } from "./fast.ts";
 import { game } from "./game.ts";
 import { lab } from "./lab.ts";
-import { loadSheetFile } from "./sheet.ts";
-import type { Action, Options, State } from "./state.ts";
-import { strongChoose, strongHint } from "./strategy/bot.ts";
-import { greedyBot } from "./strategy/greedy.ts";
-import { fastScores } from "./strategy/simulate.ts";
+import { type Options, optionFlags } from "./options.ts";
+import type { State } from "./state.ts";
+import { bots } from "./strategy/bots.ts";
+import { hint } from "./strategy/hint.ts";
 import { oddsTool } from "./tools.ts";
-import { describe, ui } from "./ui.ts";
+import { ui } from "./ui.ts";
 
-export const rollingPins: GameModule<State, Action, Options> = {
+export type { Action, Options, State };
+
+export const gameModule: GameModule<State, Action, Options> = {
   game,
   ui,
-  optionFlags: [
-    {
-      flags: "--sheet <file>",
-      description: "play on another sheet (a JSON file like data/default-sheet.json)",
-      key: "sheet",
-      parse: (file) => loadSheetFile(file),
-    },
-    {
-      flags: "--duplicate",
-      description: "duplicate rolls: everyone uses the same dice (colour die for one-die rolls)",
-      key: "duplicate",
-    },
-    {
-      flags: "--no-abilities",
-      description: "play without the ability panel (gray pins and strikes mark nothing)",
-      key: "abilities",
-    },
-  ],
-  bots: {
-    random: () => randomBot(game),
-    greedy: greedyBot,
-    strong: () => ({ name: "strong", choose: (state: State) => strongChoose(state) }),
-  },
+  optionFlags,
+  bots,
   defaultBot: "strong",
   lowerIsBetter: false,
   tools: { odds: oddsTool },
   lab,
-  fast: {
-    covers: (bot) => bot in rollingPins.bots,
-    run: (games, seed, bot, options) => fastScores(games, seed, rollingPins.bots[bot], options),
-  },
-  hint: (state) => strongHint(state, (a) => describe(a, state)),
+  fast,
+  hint,
   // Exact without abilities; squares and abilities count at an estimated worth.
   hintUnit: "estimated final score",
 };
 
-export default rollingPins;
+export default gameModule;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lab } from "./lab.ts";
-import { optionsSchema } from "./state.ts";
+import { optionsSchema } from "./options.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "pins-lab-"));
 const base = new URL("data/default-sheet.json", import.meta.url).pathname;

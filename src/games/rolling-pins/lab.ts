@@ -1,8 +1,8 @@
 /** The design lab for Rolling Pins: load another sheet and see its exact odds without abilities. */
 import type { Json } from "../../engine/game.ts";
 import type { LabSupport } from "../module.ts";
-import { layoutOf, loadDefaultSheet, loadSheetFile } from "./sheet.ts";
-import type { Options } from "./state.ts";
+import { layoutOf, loadDefaultSheet, loadSheetFile } from "./data.ts";
+import type { Options } from "./options.ts";
 import { exactOdds } from "./strategy/odds.ts";
 
 export const lab: LabSupport<Options> = {

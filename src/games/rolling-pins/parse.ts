@@ -1,8 +1,9 @@
 /** Typed commands -> actions. Never throws: a bad line gets a message saying what to type. */
 import type { Parsed } from "../module.ts";
+import type { Action } from "./actions.ts";
 import { whyNot } from "./actions.ts";
-import { nextStep } from "./flow.ts";
-import type { Action, State } from "./state.ts";
+import { nextStep } from "./rules/flow.ts";
+import type { State } from "./state.ts";
 
 export const COMMANDS = [
   "1 | 2              roll one die or two",
@@ -111,5 +112,31 @@ export function parseCommand(line: string, state: State): Parsed<Action> {
     return why === null ? { action: a } : { error: why };
   } catch (e) {
     return { error: `could not read that: ${(e as Error).message}` };
+  }
+}
+
+/** The command that `parseCommand` reads back as `a`: what a hint tells the player to type. */
+export function commandFor(a: Action): string {
+  switch (a.type) {
+    case "dice":
+      return String(a.count);
+    case "cross":
+      return `x ${a.pins.join(" ")}`;
+    case "ball":
+      return `ball ${a.die + 1} ${a.delta > 0 ? "+" : ""}${a.delta}`;
+    case "flip":
+    case "double":
+    case "discard":
+      return `${a.type} ${a.die + 1}`;
+    case "spin":
+      return `spin ${a.die + 1} ${a.face}`;
+    case "extraDie":
+      return "extra";
+    case "extraPin":
+      return `pin ${a.pin}`;
+    case "mark":
+      return `mark ${a.area + 1}`;
+    default:
+      return a.type;
   }
 }

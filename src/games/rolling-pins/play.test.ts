@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { describe, expect, it } from "vitest";
-import { randomPlayTests } from "../../../tests/harness.ts";
 import { createMatch, createRng, enterRoll, GameError } from "../../engine/index.ts";
+import type { Action } from "./actions.ts";
+import { ABILITIES, loadDefaultSheet, loadSheetFile } from "./data.ts";
 import { applyChance, game } from "./game.ts";
-import { rollingPins } from "./index.ts";
-import { ABILITIES, loadDefaultSheet, loadSheetFile } from "./sheet.ts";
-import { type Action, ballsLeft, type State } from "./state.ts";
+import { gameModule } from "./index.ts";
+import { ballsLeft, type State } from "./state.ts";
 import { act, bowl, cross, grant, isLegal, patch, start } from "./testkit.ts";
 
 describe("Multiplayer", () => {
@@ -77,18 +77,18 @@ describe("Referee mode", () => {
 
   it("the app checks every typed choice is legal and says why not", () => {
     const s = bowl(start({ referee: true }), 2, 1, 6);
-    const bad = rollingPins.ui.parse("x 3 5", s);
+    const bad = gameModule.ui.parse("x 3 5", s);
     expect("error" in bad && bad.error).toMatch(/add up to 8, the roll is 7/);
-    expect(rollingPins.ui.parse("x 2 5", s)).toEqual({ action: cross(2, 5) });
-    expect("error" in rollingPins.ui.parse("fly away", s)).toBe(true);
-    expect(rollingPins.ui.parse("ball 1 +1", s)).toEqual({
+    expect(gameModule.ui.parse("x 2 5", s)).toEqual({ action: cross(2, 5) });
+    expect("error" in gameModule.ui.parse("fly away", s)).toBe(true);
+    expect(gameModule.ui.parse("ball 1 +1", s)).toEqual({
       action: { type: "ball", die: 0, delta: 1 },
     });
   });
 });
 
 describe("Typed commands", () => {
-  const parse = (line: string, s: State) => rollingPins.ui.parse(line, s);
+  const parse = (line: string, s: State) => gameModule.ui.parse(line, s);
   it("natural commands become actions; anything else gets a message, never an exception", () => {
     const s0 = grant(grant(start(), "flip"), "extraPin");
     expect(parse("2", s0)).toEqual({ action: { type: "dice", count: 2 } });
@@ -165,31 +165,6 @@ describe("The sheet as data", () => {
     expect(game.optionsSchema.safeParse({ players: 1, sheet: { name: "x" } }).success).toBe(false);
   });
 });
-
-/** A sheet with numbers up to 12 and other gray pins: play must not depend on the default sheet. */
-const otherSheet = structuredClone(loadDefaultSheet());
-otherSheet.name = "twelve";
-otherSheet.frames.forEach((f, i) => {
-  f.pins = f.pins.map((p) => (p === 1 + (i % 3) ? 11 + (i % 2) : p));
-  f.gray = [f.pins[0], f.pins[9]];
-});
-
-randomPlayTests(rollingPins, [
-  { label: "another sheet", options: { sheet: otherSheet }, bots: ["greedy", "random"], games: 3 },
-  { label: "solo, random", options: {}, bots: ["random"], games: 12 },
-  { label: "solo, greedy", options: {}, bots: ["greedy"], games: 8 },
-  { label: "three players, random", options: {}, bots: ["random", "greedy", "random"], games: 4 },
-  { label: "duplicate rolls", options: { duplicate: true }, bots: ["random", "greedy"], games: 6 },
-  { label: "no abilities", options: { abilities: false }, bots: ["greedy"], games: 6 },
-  { label: "referee", options: { referee: true }, bots: ["random"], games: 3 },
-  { label: "strong bot, two players", options: {}, bots: ["strong", "greedy"], games: 2 },
-  {
-    label: "strong bot, duplicate rolls",
-    options: { duplicate: true },
-    bots: ["strong", "strong"],
-    games: 1,
-  },
-]);
 
 describe("random play with every ability held", () => {
   it("a crossed pin stays crossed, frame scores follow bowling, abilities used at most as allowed; all abilities used", () => {

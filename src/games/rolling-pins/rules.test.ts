@@ -1,7 +1,7 @@
 /** One test per rulebook sentence (Gameplay and Special Abilities), named after it. */
 import { describe, expect, it } from "vitest";
+import { FULL } from "./data.ts";
 import { game } from "./game.ts";
-import { FULL } from "./sheet.ts";
 import { ballsLeft, standing } from "./state.ts";
 import { act, bowl, cross, isLegal, patch, pinsMask, start } from "./testkit.ts";
 

@@ -1,27 +1,6 @@
-/** Options, state and action shapes of Rolling Pins, and small queries over a player's sheet. */
-import { z } from "zod";
-import {
-  type Ability,
-  FULL,
-  type Layout,
-  layoutOf,
-  loadDefaultSheet,
-  sheetSchema,
-} from "./sheet.ts";
-
-export const optionsSchema = z
-  .object({
-    players: z.number().int().min(1).max(12).default(1),
-    referee: z.boolean().default(false),
-    /** Everyone uses the same rolls: white + colour die, a third die for Extra Die. */
-    duplicate: z.boolean().default(false),
-    /** false: gray pins and strikes mark nothing (a learning variant; exact odds use it). */
-    abilities: z.boolean().default(true),
-    /** Another sheet; absent means the default sheet. */
-    sheet: sheetSchema.optional(),
-  })
-  .strict();
-export type Options = z.infer<typeof optionsSchema>;
+/** The state of Rolling Pins (plain JSON), and small queries over a player's sheet. */
+import { type Ability, FULL, type Layout, layoutOf, loadDefaultSheet } from "./data.ts";
+import type { Options } from "./options.ts";
 
 /**
  * choose: pick one or two dice; wait: dice chosen, roll coming; roll: dice showing, decide;
@@ -68,25 +47,6 @@ export interface State {
   /** Who the last roll was for: a seat (own roll or Re-roll), or -1 for a shared roll. Display only. */
   lastRoll: number;
 }
-
-const die = z.number().int().min(0).max(2);
-export const actionSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("dice"), count: z.union([z.literal(1), z.literal(2)]) }).strict(),
-  z.object({ type: z.literal("cross"), pins: z.array(z.number().int()).min(1).max(10) }).strict(),
-  z.object({ type: z.literal("miss") }).strict(),
-  z.object({ type: z.literal("ball"), die, delta: z.number().int() }).strict(),
-  z.object({ type: z.literal("flip"), die }).strict(),
-  z.object({ type: z.literal("spin"), die, face: z.number().int().min(1).max(6) }).strict(),
-  z.object({ type: z.literal("double"), die }).strict(),
-  z.object({ type: z.literal("discard"), die }).strict(),
-  z.object({ type: z.literal("reroll") }).strict(),
-  z.object({ type: z.literal("extraDie") }).strict(),
-  z.object({ type: z.literal("extraPin"), pin: z.number().int() }).strict(),
-  z.object({ type: z.literal("strike") }).strict(),
-  z.object({ type: z.literal("mark"), area: z.number().int().min(0).max(9) }).strict(),
-  z.object({ type: z.literal("next") }).strict(),
-]);
-export type Action = z.infer<typeof actionSchema>;
 
 export function layout(state: State): Layout {
   return layoutOf(state.options.sheet ?? loadDefaultSheet());

@@ -1,12 +1,12 @@
 /** The strong bot, the hint, the exact odds (checked against seeded play) and the fast path. */
 import { describe, expect, it } from "vitest";
 import { playBots } from "../../strategy/autoplay.ts";
-import { rollingPins } from "./index.ts";
-import { bowlingScore, finishedBalls, totalScore } from "./scoring.ts";
-import { layoutOf, loadDefaultSheet } from "./sheet.ts";
+import { layoutOf, loadDefaultSheet } from "./data.ts";
+import { fastScores } from "./fast.ts";
+import { gameModule } from "./index.ts";
+import { bowlingScore, finishedBalls, totalScore } from "./rules/scoring.ts";
 import type { State } from "./state.ts";
 import { exactOdds } from "./strategy/odds.ts";
-import { fastScores } from "./strategy/simulate.ts";
 import { bowl, start } from "./testkit.ts";
 import { simulatedOdds } from "./tools.ts";
 
@@ -33,7 +33,7 @@ describe("strategy", () => {
   });
 
   it("the hint at the first decision, without abilities, is the exact expected score", () => {
-    const hints = rollingPins.hint?.(start({ abilities: false })) ?? [];
+    const hints = gameModule.hint?.(start({ abilities: false })) ?? [];
     expect(hints.map((h) => h.action.type)).toEqual(["dice", "dice"]);
     expect(hints[0].value).toBeCloseTo(exact.expectedScore, 1);
     expect(hints[0].value).toBeGreaterThanOrEqual(hints[1].value);
@@ -41,29 +41,18 @@ describe("strategy", () => {
 
   it("the hint lists every legal option, best first, and the strong bot takes the best", () => {
     const s = bowl(start(), 2, 6, 6);
-    const hints = rollingPins.hint?.(s) ?? [];
-    expect(hints.length).toBe(rollingPins.game.legalActions(s).length);
+    const hints = gameModule.hint?.(s) ?? [];
+    expect(hints.length).toBe(gameModule.game.legalActions(s).length);
     for (let i = 1; i < hints.length; i++)
       expect(hints[i - 1].value).toBeGreaterThanOrEqual(hints[i].value);
-    const chosen = rollingPins.bots.strong().choose(s, undefined as never);
+    const chosen = gameModule.bots.strong().choose(s, undefined as never);
     const v = hints.find((h) => JSON.stringify(h.action) === JSON.stringify(chosen))?.value;
     expect(v).toBeCloseTo(hints[0].value, 1);
   });
 
-  it("the fast path gives the generic engine's scores game by game", () => {
-    for (const bot of ["random", "greedy", "strong"]) {
-      const fast =
-        rollingPins.fast?.run(6, 500, bot, { players: 1 } as never) ?? new Float64Array();
-      for (let g = 0; g < 6; g++) {
-        const m = playBots(rollingPins, {}, 500 + g, [bot]);
-        expect(fast[g], `${bot} game ${g}`).toBe(totalScore((m.state as State).sheets[0]));
-      }
-    }
-  });
-
   it("bot levels are ordered: strong > greedy > random (seeded games, with abilities)", () => {
     const mean = (bot: string, n: number) =>
-      fastScores(n, 9, rollingPins.bots[bot], {}).reduce((a, b) => a + b, 0) / n;
+      fastScores(n, 9, gameModule.bots[bot], {}).reduce((a, b) => a + b, 0) / n;
     const r = mean("random", 60);
     const g = mean("greedy", 60);
     const s = mean("strong", 30);
@@ -75,7 +64,7 @@ describe("strategy", () => {
     const n = 20;
     let checked = 0;
     for (let g = 0; g < n; g++) {
-      const m = playBots(rollingPins, {}, 77 + g, ["greedy"]);
+      const m = playBots(gameModule, {}, 77 + g, ["greedy"]);
       const sh = (m.state as State).sheets[0];
       expect(totalScore(sh)).toBe(bowlingScore(finishedBalls(sh)));
       checked++;

@@ -1,7 +1,13 @@
-/** Helpers for the rule tests: build a state, roll chosen faces, act with legality checked. */
+/**
+ * Helpers for the rule tests (build a state, roll chosen faces, act with legality checked) and
+ * Rolling Pins' spec for the shared harness (also used by `npm run soak`).
+ */
+import type { HarnessSpec } from "../../../tests/harness.ts";
+
+import type { Action } from "./actions.ts";
+import { type Ability, loadDefaultSheet } from "./data.ts";
 import { applyChance, game } from "./game.ts";
-import type { Ability } from "./sheet.ts";
-import { type Action, layout, type State } from "./state.ts";
+import { layout, type State } from "./state.ts";
 
 export function start(options: Record<string, unknown> = {}): State {
   return game.setup(game.optionsSchema.parse({ players: 1, ...options }));
@@ -62,3 +68,54 @@ export function pinsMask(state: State, frame: number, numbers: number[]): number
   const l = layout(state);
   return numbers.reduce((m, n) => m | (1 << l.pins[frame].indexOf(n)), 0);
 }
+
+/** A sheet with numbers up to 12 and other gray pins: play must not depend on the default sheet. */
+const otherSheet = structuredClone(loadDefaultSheet());
+otherSheet.name = "twelve";
+otherSheet.frames.forEach((f, i) => {
+  f.pins = f.pins.map((p) => (p === 1 + (i % 3) ? 11 + (i % 2) : p));
+  f.gray = [f.pins[0], f.pins[9]];
+});
+
+export const harness: HarnessSpec = {
+  play: [
+    {
+      label: "another sheet",
+      options: { sheet: otherSheet },
+      bots: ["greedy", "random"],
+      games: 3,
+    },
+    { label: "solo, random", options: {}, bots: ["random"], games: 12 },
+    { label: "solo, greedy", options: {}, bots: ["greedy"], games: 8 },
+    { label: "three players, random", options: {}, bots: ["random", "greedy", "random"], games: 4 },
+    {
+      label: "duplicate rolls",
+      options: { duplicate: true },
+      bots: ["random", "greedy"],
+      games: 6,
+    },
+    { label: "no abilities", options: { abilities: false }, bots: ["greedy"], games: 6 },
+    { label: "referee", options: { referee: true }, bots: ["random"], games: 3 },
+    { label: "strong bot, two players", options: {}, bots: ["strong", "greedy"], games: 2 },
+    {
+      label: "strong bot, duplicate rolls",
+      options: { duplicate: true },
+      bots: ["strong", "strong"],
+      games: 1,
+    },
+  ],
+  fast: [{}, { abilities: false }, { sheet: otherSheet }],
+  fastGames: 4,
+  goldens: [
+    { name: "solo-greedy-7", options: {}, bots: ["greedy"], seed: 7, names: ["Ann"] },
+    {
+      name: "duplicate-11",
+      options: { duplicate: true },
+      bots: ["greedy", "random"],
+      seed: 11,
+      names: ["Ann", "Ben"],
+    },
+    { name: "solo-strong-3", options: {}, bots: ["strong"], seed: 3, names: ["Ann"] },
+  ],
+  goldenDir: new URL("golden/", import.meta.url).pathname,
+};

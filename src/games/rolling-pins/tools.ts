@@ -2,12 +2,12 @@
 import type { Json } from "../../engine/index.ts";
 import { summarize } from "../../strategy/stats.ts";
 import type { OptionFlag, ToolCommand } from "../module.ts";
-import { totalScore } from "./scoring.ts";
-import { FULL, layoutOf, loadDefaultSheet, loadSheetFile, type SheetData } from "./sheet.ts";
+import { FULL, layoutOf, loadDefaultSheet, loadSheetFile, type SheetData } from "./data.ts";
+import { playMany } from "./fast.ts";
+import { totalScore } from "./rules/scoring.ts";
 import type { State } from "./state.ts";
-import { strongChoose } from "./strategy/bot.ts";
+import { strongChoose } from "./strategy/bots.ts";
 import { exactOdds } from "./strategy/odds.ts";
-import { playMany } from "./strategy/simulate.ts";
 
 export const RANKS: [number, string][] = [
   [200, "Master"],

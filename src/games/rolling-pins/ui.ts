@@ -1,19 +1,12 @@
 /** The sheet in the terminal: the pin triangle, score boxes, the ability panel, typed commands. */
 import type { Face } from "../../engine/index.ts";
-import type { Paint, TextUI } from "../module.ts";
-import { legalFor } from "./actions.ts";
-import { nextStep } from "./flow.ts";
+import { type Paint, seatDoes, seatName, type TextUI } from "../module.ts";
+import { type Action, legalFor } from "./actions.ts";
+import { ABILITY_NAMES, type Layout, popcount } from "./data.ts";
 import { parseCommand } from "./parse.ts";
-import { frameScores, totalScore } from "./scoring.ts";
-import { ABILITY_NAMES, type Layout, popcount } from "./sheet.ts";
-import {
-  type Action,
-  ballsLeft,
-  layout,
-  type PlayerSheet,
-  rollValue,
-  type State,
-} from "./state.ts";
+import { nextStep } from "./rules/flow.ts";
+import { frameScores, totalScore } from "./rules/scoring.ts";
+import { ballsLeft, layout, type PlayerSheet, rollValue, type State } from "./state.ts";
 
 /** Back row first, as a bowler sees the pins: positions 7-10, 4-6, 2-3, 1. */
 const ROWS = [[6, 7, 8, 9], [3, 4, 5], [1, 2], [0]];
@@ -32,6 +25,10 @@ function triangle(l: Layout, s: PlayerSheet, paint: Paint): string[] {
   return ROWS.map(
     (row, r) => " ".repeat(2 * r + 2) + row.map((i) => pinCell(l, s, f, i, paint)).join(""),
   );
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 function frameName(f: number): string {
@@ -80,7 +77,8 @@ function renderSheet(state: State, seat: number, paint: Paint): string {
     if (d) lines.push(paint.cyan(d));
     if (s.extraDie) lines.push(paint.yellow("Extra Die rolling this ball"));
     if (s.autoStrike) lines.push(paint.yellow("Auto-strike waits for the next frame"));
-    if (s.pendingMarks) lines.push(paint.yellow(`${s.pendingMarks} square(s) to mark`));
+    if (s.pendingMarks)
+      lines.push(paint.yellow(`${plural(s.pendingMarks, "square", "squares")} to mark`));
   }
   lines.push(scoreLine(s));
   if (state.options.abilities) lines.push(panel(l, s, paint));
@@ -151,7 +149,7 @@ export function describe(a: Action, state: State): string {
     case "miss":
       return `misses (ends ball ${s.ball})`;
     case "ball":
-      return `uses ${Math.abs(a.delta)} bowling ball(s): die ${a.die + 1} ${a.delta > 0 ? "+" : ""}${a.delta}`;
+      return `uses ${plural(Math.abs(a.delta), "bowling ball", "bowling balls")}: die ${a.die + 1} ${a.delta > 0 ? "+" : ""}${a.delta}`;
     case "flip":
       return `flips die ${a.die + 1}`;
     case "spin":
@@ -197,37 +195,40 @@ function scoreLine(s: PlayerSheet): string {
 }
 
 export function scorecard(state: State, names: readonly string[], paint: Paint): string {
-  const head = `${"".padEnd(10)}${Array.from({ length: 10 }, (_, i) => String(i + 1).padStart(5)).join("")}  total`;
+  // As wide as the longest name: a name is never cut short.
+  const w = Math.max(9, ...state.sheets.map((_, i) => seatName(names, i).length)) + 1;
+  const head = `${"".padEnd(w)}${Array.from({ length: 10 }, (_, i) => String(i + 1).padStart(5)).join("")}  total`;
   const rows = [paint.bold(head)];
   state.sheets.forEach((s, i) => {
     const fs = frameScores(s);
+    rows.push(`${seatName(names, i).padEnd(w)}${fs.map((f) => boxText(f).padStart(5)).join("")}`);
     rows.push(
-      `${(names[i] ?? `P${i + 1}`).slice(0, 9).padEnd(10)}${fs.map((f) => boxText(f).padStart(5)).join("")}`,
-    );
-    rows.push(
-      `${"".padEnd(10)}${fs.map((f) => (f.total === null ? "" : String(f.total)).padStart(5)).join("")}  ${paint.bold(String(totalScore(s)))}`,
+      `${"".padEnd(w)}${fs.map((f) => (f.total === null ? "" : String(f.total)).padStart(5)).join("")}  ${paint.bold(String(totalScore(s)))}`,
     );
   });
   return rows.join("\n");
 }
 
 export const ui: TextUI<State, Action> = {
-  render(state, seat, paint) {
+  render(state, seat, paint, names) {
     const seats = seat === null ? state.sheets.map((_, i) => i) : [seat];
     const show = state.sheets.length > 1 && seat === null ? [seatFor(state)] : seats;
     const parts = show.map(
-      (i) => (state.sheets.length > 1 ? `Player ${i + 1}\n` : "") + renderSheet(state, i, paint),
+      (i) =>
+        (state.sheets.length > 1 ? `${seatName(names, i)}\n` : "") + renderSheet(state, i, paint),
     );
     return parts.join("\n\n");
   },
   prompt,
   parse: (line, state) => parseCommand(line, state),
   describe,
-  describeRoll(faces: readonly Face[], state: State) {
+  describeRoll(faces: readonly Face[], state: State, names) {
     const shared = state.options.duplicate && state.lastRoll < 0;
     const text = shared
       ? `shared roll: ${faces.map((f, i) => `${["white", "colour", "third"][i]} ${f}`).join(", ")}`
-      : `${state.lastRoll >= 0 && state.sheets.length > 1 ? `P${state.lastRoll + 1} ` : ""}rolls ${faces.join(" ")}`;
+      : state.lastRoll >= 0 && state.sheets.length > 1
+        ? `${seatDoes(names, state.lastRoll, "roll/rolls")} ${faces.join(" ")}`
+        : `rolls ${faces.join(" ")}`;
     // Nobody is left looking at dice: no pins added up and nothing could change that.
     return state.sheets.some((s) => s.phase === "roll" || s.phase === "reroll")
       ? text

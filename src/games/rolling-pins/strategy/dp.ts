@@ -5,7 +5,7 @@
  * game score of the game without abilities. With `markValue` > 0, gray pins on the second ball
  * and strikes also earn that value per square (the strong bot's view of the ability panel).
  */
-import { FULL, type Layout, popcount } from "../sheet.ts";
+import { FULL, type Layout, popcount } from "../data.ts";
 
 /** Bowling balls tracked exactly up to K (never more than 10 without abilities). */
 export const K = 10;

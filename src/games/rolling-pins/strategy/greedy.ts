@@ -3,9 +3,9 @@
  * roll allows, a bowling ball only to avoid a miss, other abilities only to avoid a miss.
  */
 import type { Bot } from "../../../strategy/bot.ts";
-import { legalFor } from "../actions.ts";
-import { nextStep } from "../flow.ts";
-import { type Action, layout, type State, standing } from "../state.ts";
+import { type Action, legalFor } from "../actions.ts";
+import { nextStep } from "../rules/flow.ts";
+import { layout, type State, standing } from "../state.ts";
 
 function score(a: Action): number {
   switch (a.type) {

@@ -3,7 +3,7 @@
  * of every (standing pins, ball, balls left) state is carried forward through each frame, so
  * P(strike), P(spare) per frame and the expected score come out exact (up to float rounding).
  */
-import { FULL, type Layout, popcount } from "../sheet.ts";
+import { FULL, type Layout, popcount } from "../data.ts";
 import {
   DOUBLE,
   type FrameTable,

@@ -1,16 +1,7 @@
-import { legalFor } from "../actions.ts";
-import { nextStep } from "../flow.ts";
-import type { Ability, Layout } from "../sheet.ts";
-import {
-  type Action,
-  canUse,
-  holds,
-  layout,
-  maskOf,
-  type PlayerSheet,
-  type State,
-  standing,
-} from "../state.ts";
+import { type Action, legalFor } from "../actions.ts";
+import type { Ability, Layout } from "../data.ts";
+import { nextStep } from "../rules/flow.ts";
+import { canUse, holds, layout, maskOf, type PlayerSheet, type State, standing } from "../state.ts";
 import { allDown, type FrameTable, missValue, value } from "./dp.ts";
 import {
   ballsOf,

@@ -1,9 +1,11 @@
-/** The strong bot's choices and the hint, on top of the frame search in strong.ts. */
-import type { Hint } from "../../module.ts";
-import { nextStep } from "../flow.ts";
-import type { Layout } from "../sheet.ts";
+/** Every bot level: random, greedy, and the strong bot's choices on top of the frame search in strong.ts. */
+
+import { type Bot, randomBot } from "../../../strategy/bot.ts";
+import type { Action } from "../actions.ts";
+import type { Layout } from "../data.ts";
+import { game } from "../game.ts";
+import { nextStep } from "../rules/flow.ts";
 import {
-  type Action,
   layout,
   markableAreas,
   type PlayerSheet,
@@ -11,6 +13,7 @@ import {
   type State,
   standing,
 } from "../state.ts";
+import { greedyBot } from "./greedy.ts";
 import { ballsOf, bestCount, bestPlan } from "./model.ts";
 import { AREA_WORTH, actionValues, context } from "./strong.ts";
 
@@ -78,12 +81,8 @@ export function strongChoose(state: State): Action {
   return best.action;
 }
 
-export function strongHint(state: State, label: (a: Action) => string): Hint<Action>[] {
-  return actionValues(state)
-    .map((x) => ({
-      action: x.action,
-      label: label(x.action),
-      value: Math.round(x.value * 100) / 100,
-    }))
-    .sort((a, b) => b.value - a.value);
-}
+export const bots: Readonly<Record<string, () => Bot<State, Action>>> = {
+  random: () => randomBot(game),
+  greedy: greedyBot,
+  strong: () => ({ name: "strong", choose: (state: State) => strongChoose(state) }),
+};

@@ -1,13 +1,16 @@
 /** Whole games in a tight loop: the engine's generator and draws, without its input checks. */
-import { rollDice } from "../../../engine/dice.ts";
-import { createRng } from "../../../engine/rng.ts";
-import { botRng } from "../../../strategy/autoplay.ts";
-import type { Bot } from "../../../strategy/bot.ts";
-import { applyAction } from "../actions.ts";
-import { nextStep } from "../flow.ts";
-import { applyChance, game } from "../game.ts";
-import { totalScore } from "../scoring.ts";
-import { type Action, type Options, optionsSchema, type State } from "../state.ts";
+import { rollDice } from "../../engine/dice.ts";
+import { createRng } from "../../engine/rng.ts";
+import { botRng } from "../../strategy/autoplay.ts";
+import type { Bot } from "../../strategy/bot.ts";
+import type { FastPath } from "../module.ts";
+import { type Action, applyAction } from "./actions.ts";
+import { applyChance, game } from "./game.ts";
+import { type Options, optionsSchema } from "./options.ts";
+import { nextStep } from "./rules/flow.ts";
+import { totalScore } from "./rules/scoring.ts";
+import type { State } from "./state.ts";
+import { bots } from "./strategy/bots.ts";
 
 /** Plays game g with seed + g, exactly as `playBots` would; calls `onEnd` with each final state. */
 export function playMany(
@@ -45,3 +48,9 @@ export function fastScores(
   });
   return out;
 }
+
+/** Every bot level, every option set: the loop skips the engine's input checks, not its rules. */
+export const fast: FastPath<Options> = {
+  covers: (bot) => bot in bots,
+  run: (games, seed, bot, options) => fastScores(games, seed, bots[bot], options),
+};

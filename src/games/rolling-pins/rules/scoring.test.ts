@@ -1,10 +1,10 @@
 /** Scoring as the rulebook's Scoring section says, plus the bonus frames. */
 import { describe, expect, it } from "vitest";
-import { game } from "./game.ts";
+import { FULL } from "../data.ts";
+import { game } from "../game.ts";
+import { ballsLeft, newSheet, type PlayerSheet } from "../state.ts";
+import { act, bowl, cross, grant, patch, pinsMask, start } from "../testkit.ts";
 import { bowlingScore, frameScores, totalScore } from "./scoring.ts";
-import { FULL } from "./sheet.ts";
-import { ballsLeft, newSheet, type PlayerSheet } from "./state.ts";
-import { act, bowl, cross, grant, patch, pinsMask, start } from "./testkit.ts";
 
 /** A finished sheet from pins per ball: [first, second] per frame (masks of the lowest bits). */
 function sheetOf(frames: [number, number][]): PlayerSheet {

@@ -2,8 +2,8 @@
  * How a sheet moves on: balls end, frames end, bonus frames, turns, shared rolls, and the
  * automatic steps (a forced miss, an Auto-strike, a mark with nowhere to go).
  */
-import type { Die, Step } from "../../engine/index.ts";
-import { FULL, type Layout } from "./sheet.ts";
+import type { Die, Step } from "../../../engine/index.ts";
+import { FULL, type Layout } from "../data.ts";
 import {
   canUse,
   holds,
@@ -12,7 +12,7 @@ import {
   type PlayerSheet,
   type State,
   standing,
-} from "./state.ts";
+} from "../state.ts";
 
 const faces = [1, 2, 3, 4, 5, 6];
 const d6 = (name: string): Die => ({ name, faces });

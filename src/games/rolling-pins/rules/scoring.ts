@@ -1,6 +1,6 @@
 /** Bowling scoring from the sheet: pins per ball, spares, strikes, bonus balls, running totals. */
-import { FULL, popcount } from "./sheet.ts";
-import type { PlayerSheet } from "./state.ts";
+import { FULL, popcount } from "../data.ts";
+import type { PlayerSheet } from "../state.ts";
 
 export interface FrameScore {
   /** Pins of the first and second ball (null: not bowled yet). */
