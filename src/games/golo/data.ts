@@ -2,10 +2,11 @@
  * GOLO dice as data: each entry is a kind of die (faces, par, colour, how many in the cup) with
  * its opposite-face pairs for "Bottoms". Validated on load; errors name file, path and expectation.
  */
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { loadDataFile, parseData } from "../../engine/data.ts";
 import type { Die } from "../../engine/dice.ts";
+// A JSON import (not a file read) so these rules also load in the browser (replays, hints).
+import published from "./data/dice.json" with { type: "json" };
 
 export const SIDES = 12;
 
@@ -135,8 +136,8 @@ export function loadDiceFile(file: string): DiceSet {
   return buildDiceSet(loadDataFile(diceSpecSchema, file));
 }
 
-export const DEFAULT_DICE_FILE = fileURLToPath(new URL("./data/dice.json", import.meta.url));
-export const defaultDice: DiceSet = loadDiceFile(DEFAULT_DICE_FILE);
+export const DEFAULT_DICE_FILE = "src/games/golo/data/dice.json";
+export const defaultDice: DiceSet = parseDiceSet(published, DEFAULT_DICE_FILE);
 
 const built = new WeakMap<DiceSpec, DiceSet>();
 const builtByText = new Map<string, DiceSet>();

@@ -1,0 +1,323 @@
+/**
+ * GOLO's table: the dice in the cup, tap to choose which to remove (only a choice the server
+ * listed as legal can be confirmed; otherwise the rules say why), Bottoms before a roll, the
+ * dice removed this nine with their results, hints beside each choice, and in referee mode
+ * the real dice entered one tap per die plus the ground rules (OB, mulligan, unplayable, DQ).
+ */
+import { useEffect, useRef, useState } from "react";
+import type { TableProps } from "../../../web/web-game.ts";
+import { FaceEntry } from "../../../web/widgets/face-entry.tsx";
+import { HintBadge } from "../../../web/widgets/hint.tsx";
+import { diceFor } from "../dice.ts";
+import { checkAction, type GoloAction } from "../play.ts";
+import { resultName } from "../scoring.ts";
+import type { GoloState } from "../state.ts";
+import { Cup, Removed } from "./cup.tsx";
+import { dieByName, lookFor, lookOf } from "./look.ts";
+import { RefereeTools } from "./referee.tsx";
+
+const MODE_NAME: Record<string, string> = {
+  simple: "Simple",
+  flop: "Flop",
+  trips: "Trips",
+  scorecard: "Scorecard",
+  match: "Match Play",
+  skins: "Skins",
+};
+
+function where(s: GoloState): string {
+  const o = s.options;
+  if (o.mode === "match" || o.mode === "skins")
+    return `Hole ${s.round + 1} of ${o.pars.length} · par ${o.pars[s.round]}`;
+  const nines = o.mode === "scorecard" ? o.pars.length / 9 : o.holes / 9;
+  return nines > 1 ? `Nine ${s.round + 1} of ${nines}` : "The nine";
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
+
+export function GoloTable(p: TableProps) {
+  const s = p.view as GoloState;
+  const set = diceFor(s.options.dice);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const legal = p.legal as GoloAction[];
+  const seat = p.step.kind === "decision" ? p.step.seat : s.seat;
+  const deciding = p.step.kind === "decision" && legal.length > 0;
+  const name = p.names[s.seat] ?? `Player ${s.seat + 1}`;
+
+  // A new step: the selection starts empty.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new version.
+  useEffect(() => setPicked([]), [p.version]);
+
+  // Dice tumble when they land: the view went from dice in the air to faces showing. The
+  // landing is remembered by version, so later re-renders (a tap, a hint) do not cut it short.
+  const prev = useRef<GoloState | null>(null);
+  const landing = useRef<{ version: number; fresh: Set<number> }>({
+    version: -1,
+    fresh: new Set(),
+  });
+  const before = prev.current;
+  if (
+    before &&
+    before !== s &&
+    (before.phase === "roll" || before.phase === "reroll") &&
+    landing.current.version !== p.version
+  ) {
+    const fresh = new Set<number>();
+    s.cards[s.seat]?.forEach((h, i) => {
+      if (h && !before.cards[s.seat]?.[i]) fresh.add(i);
+    });
+    landing.current = { version: p.version, fresh };
+  }
+  useEffect(() => {
+    prev.current = s;
+  });
+  const rollKey = landing.current.version >= 0 ? landing.current.version : null;
+  const fresh = landing.current.fresh;
+
+  const send = async (a: GoloAction) => {
+    setBusy(true);
+    const ok = await p.act(seat, a);
+    setBusy(false);
+    if (ok) setPicked([]);
+  };
+
+  const removals = legal.filter(
+    (a): a is Extract<GoloAction, { type: "remove" }> => a.type === "remove",
+  );
+  const exact = removals.find(
+    (a) => a.dice.length === picked.length && a.dice.every((d, i) => d === picked[i]),
+  );
+  const chosen =
+    picked.length > 0 ? (exact ?? removals.find((a) => sameSet(a.dice, picked))) : undefined;
+  const why =
+    deciding && s.phase === "act" && picked.length > 0 && !chosen
+      ? checkAction(s, { type: "remove", dice: picked })
+      : null;
+  const removeNone = removals.find((a) => a.dice.length === 0);
+  const removeAll =
+    removals.length === 1 && removals[0].dice.length === s.cup.length ? removals[0] : undefined;
+  const rolls = legal.filter((a): a is Extract<GoloAction, { type: "roll" }> => a.type === "roll");
+
+  const toggle = (die: number) =>
+    setPicked((ps) => (ps.includes(die) ? ps.filter((d) => d !== die) : [...ps, die]));
+
+  const hintFor = (a: GoloAction): { rank: number; value: number } | null => {
+    if (!p.hints) return null;
+    const i = p.hints.options.findIndex((o) => JSON.stringify(o.action) === JSON.stringify(a));
+    return i < 0 ? null : { rank: i + 1, value: p.hints.options[i].value };
+  };
+
+  // Keyboard: 1-9 pick dice by position, Enter removes, R rolls, B calls Bottoms, Esc clears.
+  const keys = useRef<(e: KeyboardEvent) => void>(() => {});
+  keys.current = (e) => {
+    if (!deciding || busy) return;
+    const t = e.target as HTMLElement | null;
+    if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (s.phase === "act" && /^[1-9]$/.test(e.key)) {
+      const die = s.cup[Number(e.key) - 1];
+      if (die !== undefined) toggle(die);
+    } else if (s.phase === "act" && e.key === "Enter" && chosen && t?.tagName !== "BUTTON")
+      void send(chosen);
+    else if (s.phase === "act" && e.key === "Escape") setPicked([]);
+    else if (s.phase === "tee" && (e.key === "r" || e.key === "b")) {
+      const a = rolls.find((r) => r.bottoms === (e.key === "b"));
+      if (a && rolls.every((r) => r.die === undefined)) void send(a);
+    } else return;
+    e.preventDefault();
+  };
+  useEffect(() => {
+    const h = (e: KeyboardEvent) => keys.current(e);
+    document.addEventListener("keydown", h);
+    return () => document.removeEventListener("keydown", h);
+  }, []);
+
+  const penalty =
+    s.penalty > 0 ? (
+      <span className="tag tag-warn">+{s.penalty} penalty on the next die</span>
+    ) : null;
+  const refereeRoll = p.referee && p.step.kind === "chance";
+
+  return (
+    <div className="golo-table">
+      <div className="golo-status">
+        <span>
+          {MODE_NAME[s.options.mode]}
+          {s.options.referee ? " · referee" : ""} · {where(s)}
+        </span>
+        {s.phase !== "over" ? <span className="golo-player">{name}</span> : null}
+        {s.bottoms && s.phase !== "tee" ? <span className="tag">Bottoms</span> : null}
+        {penalty}
+        {s.options.mode === "match" || s.options.mode === "skins" ? (
+          <span className="quiet">
+            {s.options.mode === "skins" ? "Skins" : "Holes won"}:{" "}
+            {s.won.map((w, i) => `${p.names[i]} ${w}`).join(" · ")}
+            {s.carry ? ` · ${s.carry} carried` : ""}
+          </span>
+        ) : null}
+      </div>
+
+      {s.phase !== "over" ? (
+        <Cup
+          s={s}
+          set={set}
+          picked={picked}
+          selectable={deciding && s.phase === "act"}
+          onToggle={toggle}
+          rollKey={rollKey}
+          hints={p.hints && s.phase === "act" ? p.hints : null}
+        />
+      ) : null}
+
+      {refereeRoll && p.step.kind === "chance" ? (
+        <FaceEntry
+          dice={p.step.dice}
+          label={
+            p.step.label === "roll"
+              ? `${name} rolls: what do the dice show?`
+              : `${p.step.label}: what does it show?`
+          }
+          look={(d) => {
+            const g = dieByName(set, d.name);
+            return g ? lookOf(g) : lookFor("", null);
+          }}
+          busy={busy}
+          onConfirm={async (faces) => {
+            setBusy(true);
+            await p.roll(faces);
+            setBusy(false);
+          }}
+        />
+      ) : null}
+
+      {deciding && s.phase === "tee" ? (
+        <fieldset className="plain actions golo-tee">
+          <legend className="sr-only">Roll</legend>
+          {rolls.map((a) => {
+            const die = a.die !== undefined ? set.dice[a.die].name : "";
+            const h = hintFor(a);
+            return (
+              <button
+                key={`${a.bottoms}-${a.die ?? ""}`}
+                type="button"
+                className={`btn ${a.bottoms ? "" : "btn-primary"} btn-big`}
+                disabled={busy}
+                onClick={() => void send(a)}
+              >
+                {a.bottoms
+                  ? `Call Bottoms${die ? `: ${die}` : " and roll"}`
+                  : `Roll${die ? ` ${die}` : ` ${s.cup.length} dice`}`}
+                {h ? <HintBadge rank={h.rank} value={h.value} unit={p.hints!.unit} /> : null}
+              </button>
+            );
+          })}
+        </fieldset>
+      ) : null}
+
+      {deciding && s.phase === "act" ? (
+        <div className="golo-act">
+          <div className="actions">
+            {removeAll ? (
+              <button
+                type="button"
+                className="btn btn-primary btn-big"
+                disabled={busy}
+                onClick={() => void send(removeAll)}
+              >
+                Score all {s.cup.length}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary btn-big"
+                disabled={!chosen || busy}
+                onClick={() => chosen && void send(chosen)}
+                aria-describedby="golo-why"
+              >
+                {picked.length
+                  ? `Remove ${picked.length} ${picked.length === 1 ? "die" : "dice"}`
+                  : "Tap dice to remove"}
+                {chosen && picked.length
+                  ? ` (${picked.reduce((t, d) => t + s.faces[s.cup.indexOf(d)], 0)} strokes)`
+                  : ""}
+                {chosen && hintFor(chosen) ? (
+                  <HintBadge {...hintFor(chosen)!} unit={p.hints!.unit} />
+                ) : null}
+              </button>
+            )}
+            {removeNone ? (
+              <button
+                type="button"
+                className="btn"
+                disabled={busy}
+                onClick={() => void send(removeNone)}
+              >
+                Keep all, roll again
+              </button>
+            ) : null}
+            {picked.length ? (
+              <button type="button" className="btn btn-quiet" onClick={() => setPicked([])}>
+                Clear
+              </button>
+            ) : null}
+          </div>
+          {p.hints?.options.length ? (
+            <fieldset className="plain chips hint-chips">
+              <legend className="sr-only">Hints, {p.hints.unit}, best first</legend>
+              {p.hints.options.map((o, i) => {
+                const a = o.action as GoloAction;
+                return (
+                  <button
+                    key={o.label}
+                    type="button"
+                    className="chip"
+                    onClick={() => a.type === "remove" && setPicked([...a.dice])}
+                  >
+                    {o.label.replace(/^remove [\d ]+\(/, "").replace(/\)$/, "")}
+                    <HintBadge rank={i + 1} value={o.value} unit={p.hints!.unit} />
+                  </button>
+                );
+              })}
+            </fieldset>
+          ) : null}
+          <p id="golo-why" className={why ? "why" : "sr-only"} aria-live="polite">
+            {why ? `Not allowed: ${why}.` : ""}
+          </p>
+          {picked.length > 0 && chosen ? (
+            <p className="quiet">
+              {picked
+                .map((d) => {
+                  const f = s.faces[s.cup.indexOf(d)];
+                  return `${set.dice[d].name} ${f} (${resultName(f, set.dice[d].par)})`;
+                })
+                .join(", ")}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {p.referee && deciding ? (
+        <RefereeTools
+          s={s}
+          legal={legal}
+          picked={picked}
+          names={p.names}
+          busy={busy}
+          onAct={send}
+        />
+      ) : null}
+
+      {!deciding && !refereeRoll && p.step.kind !== "end" ? (
+        <p className="waiting" aria-live="polite">
+          {p.step.kind === "chance"
+            ? `${name} is rolling…`
+            : `Waiting for ${p.names[seat] ?? "the next player"}…`}
+        </p>
+      ) : null}
+
+      <Removed s={s} set={set} fresh={fresh} rollKey={rollKey} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/** The app shell: header, routes, toasts. Every page is a route; the URL is the place. */
+import type { ReactNode } from "react";
+import { Link, Route, Switch } from "wouter";
+import { EndPage } from "./pages/end.tsx";
+import { HomePage } from "./pages/home.tsx";
+import { JoinPage } from "./pages/join.tsx";
+import { LobbyPage } from "./pages/lobby.tsx";
+import { NewGamePage } from "./pages/new-game.tsx";
+import { ReplayPage } from "./pages/replay.tsx";
+import { TablePage } from "./pages/table.tsx";
+import { VerifyPage } from "./pages/verify.tsx";
+import { ToastProvider } from "./widgets/toast.tsx";
+
+function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip" href="#main">
+        Skip to the game
+      </a>
+      <header className="top">
+        <Link href="/" className="brand" aria-label="Clubhouse, home">
+          <svg width="26" height="26" viewBox="0 0 16 16" aria-hidden="true">
+            <rect x="1" y="1" width="14" height="14" rx="3.5" fill="var(--green)" />
+            <circle cx="8" cy="8" r="2.3" fill="#fff" />
+          </svg>
+          <span>Clubhouse</span>
+        </Link>
+        <nav aria-label="Main">
+          <Link href="/">Games</Link>
+          <Link href="/lobby">Lobby</Link>
+          <Link href="/replay">Replays</Link>
+          <Link href="/verify">Verify</Link>
+        </nav>
+      </header>
+      <main id="main">{children}</main>
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="page narrow">
+      <h1>Nothing here</h1>
+      <p>
+        That address is not a page of Clubhouse. <Link href="/">Back to the games</Link>.
+      </p>
+    </section>
+  );
+}
+
+export function App() {
+  return (
+    <ToastProvider>
+      <Layout>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/new/:game">{(p) => <NewGamePage gameId={p.game} />}</Route>
+          <Route path="/match/:id/end">{(p) => <EndPage id={p.id} />}</Route>
+          <Route path="/match/:id">{(p) => <TablePage id={p.id} />}</Route>
+          <Route path="/join/:id/:seat">
+            {(p) => <JoinPage id={p.id} seat={Number(p.seat)} />}
+          </Route>
+          <Route path="/lobby" component={LobbyPage} />
+          <Route path="/replay/:id">{(p) => <ReplayPage id={p.id} />}</Route>
+          <Route path="/replay">{() => <ReplayPage id={null} />}</Route>
+          <Route path="/verify/:id">{(p) => <VerifyPage id={p.id} />}</Route>
+          <Route path="/verify">{() => <VerifyPage id={null} />}</Route>
+          <Route component={NotFound} />
+        </Switch>
+      </Layout>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Hints on the table itself: the toggle, and a badge beside each option with its value and
+ * rank (1 = best). The values come from the server's hint call, best first.
+ */
+import type { Hints } from "../api/types.ts";
+
+export function HintToggle({
+  on,
+  onToggle,
+  disabled,
+}: {
+  on: boolean;
+  onToggle(): void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-quiet"
+      aria-pressed={on}
+      onClick={onToggle}
+      disabled={disabled}
+    >
+      {on ? "Hide hints" : "Show hints"}
+    </button>
+  );
+}
+
+export function HintBadge({ rank, value, unit }: { rank: number; value: number; unit: string }) {
+  return (
+    <span
+      className={`hint-badge${rank === 1 ? " hint-best" : ""}`}
+      title={`${unit}: ${value.toFixed(2)}`}
+    >
+      <span className="sr-only">
+        {rank === 1 ? "best choice, " : `choice ${rank}, `}
+        {unit}{" "}
+      </span>
+      {value.toFixed(2)}
+    </span>
+  );
+}
+
+/** The hint list as a panel: every option, best first. */
+export function HintPanel({ hints, chosen }: { hints: Hints; chosen?: string | null }) {
+  return (
+    <section className="hint-panel" aria-label="Hints">
+      <h2 className="panel-title">Hints · {hints.unit}</h2>
+      <ol>
+        {hints.options.map((o, i) => (
+          <li key={o.label} className={o.label === chosen ? "hint-chosen" : undefined}>
+            <HintBadge rank={i + 1} value={o.value} unit={hints.unit} /> <span>{o.label}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
