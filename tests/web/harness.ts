@@ -1,0 +1,148 @@
+/**
+ * End-to-end harness for every game's web tests: a real server process (`clubhouse serve` on a
+ * random port with a fresh database) and a real Chromium (Debian's, through playwright-core; no
+ * browser download). The web build is made first when missing or stale.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+const repo = fileURLToPath(new URL("../..", import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+export const PHONE = { width: 360, height: 780 };
+export const DESKTOP = { width: 1280, height: 860 };
+
+export interface WebServer {
+  readonly url: string;
+  readonly db: string;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function buildWeb(): void {
+  execFileSync(process.execPath, [join(repo, "bin/build-web.mjs"), "--if-stale"], {
+    stdio: "inherit",
+  });
+}
+
+/** Starts `clubhouse serve --port 0` and resolves once it prints its address. */
+export async function startServer(extra: readonly string[] = []): Promise<WebServer> {
+  const dir = mkdtempSync(join(tmpdir(), "clubhouse-web-"));
+  const db = join(dir, "clubhouse.sqlite");
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      join(repo, "bin/clubhouse.mjs"),
+      "serve",
+      "--port",
+      "0",
+      "--db",
+      db,
+      "--bot-delay",
+      "0",
+      ...extra,
+    ],
+    { cwd: repo, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let out = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in 30 s:\n${out}`)),
+      30_000,
+    );
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      const m = /Clubhouse is running at (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before starting:\n${out}`));
+    });
+  });
+  return {
+    url,
+    db,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const done = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function hasChromium(): boolean {
+  return existsSync(CHROMIUM);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
+}
+
+export interface Session {
+  readonly server: WebServer;
+  readonly browser: Browser;
+  /** A fresh browser context (its own storage: another person) with one page. */
+  open(
+    viewport?: { width: number; height: number },
+    reducedMotion?: boolean,
+  ): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** Server + browser for one test file; errors in the page fail loudly via `pageErrors`. */
+export async function startSession(): Promise<Session> {
+  buildWeb();
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    async open(viewport = DESKTOP, reducedMotion = true) {
+      const context = await browser.newContext({
+        viewport,
+        baseURL: server.url,
+        reducedMotion: reducedMotion ? "reduce" : "no-preference",
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("pageerror", (e) => {
+        pageErrors.push(`${e.message}`);
+      });
+      return { context, page };
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close().catch(() => {});
+      await server.stop();
+    },
+  };
+}
+
+/** Uncaught errors from any page of any session; tests assert it stays empty. */
+export const pageErrors: string[] = [];
