@@ -69,11 +69,11 @@ export function replayRecord(
         if (bad) return `Step ${i + 1} of the record is not a possible roll: ${bad}.`;
         state = game.applyChance(state, entry.chance);
         const who = step.seat !== undefined ? `${names[step.seat]} ` : "";
-        text = `${who}${ui.describeRoll(entry.chance, state)}`;
+        text = `${who}${ui.describeRoll(entry.chance, state, names)}`;
       } else {
         const why = game.checkAction(state, entry.action);
         if (why) return `Step ${i + 1} of the record is not legal: ${why}.`;
-        text = `${names[entry.seat] ?? `Seat ${entry.seat + 1}`} ${ui.describe(entry.action, state)}`;
+        text = `${names[entry.seat] ?? `Seat ${entry.seat + 1}`} ${ui.describe(entry.action, state, names)}`;
         state = game.apply(state, entry.action);
       }
     } catch (e) {

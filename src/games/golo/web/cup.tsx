@@ -1,13 +1,13 @@
 /** The cup (dice to roll, or the roll showing, tappable) and the dice removed this nine. */
 import type { Hints } from "../../../web/api/types.ts";
 import { DieFace } from "../../../web/widgets/dice.tsx";
-import type { DiceSet } from "../dice.ts";
-import { resultName } from "../scoring.ts";
-import { firstSlot, type GoloState } from "../state.ts";
+import type { DiceSet } from "../data.ts";
+import { resultName } from "../rules/result.ts";
+import { firstSlot, type State } from "../state.ts";
 import { lookOf } from "./look.ts";
 
 interface CupProps {
-  readonly s: GoloState;
+  readonly s: State;
   readonly set: DiceSet;
   readonly picked: readonly number[];
   readonly selectable: boolean;
@@ -89,7 +89,7 @@ export function Removed({
   fresh,
   rollKey,
 }: {
-  s: GoloState;
+  s: State;
   set: DiceSet;
   fresh: Set<number>;
   rollKey: number | null;

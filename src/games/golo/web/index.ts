@@ -19,7 +19,7 @@ export const goloWeb: WebGame = {
   referee: true,
   dieLook,
   rules: async () => {
-    const [{ game }, { ui }] = await Promise.all([import("../rules.ts"), import("../ui.ts")]);
+    const [{ game }, { ui }] = await Promise.all([import("../game.ts"), import("../ui.ts")]);
     return { game, ui };
   },
 };

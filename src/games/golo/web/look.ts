@@ -5,7 +5,7 @@
  */
 import type { Die } from "../../../engine/dice.ts";
 import type { DieLook } from "../../../web/web-game.ts";
-import type { DiceSet, GoloDie } from "../dice.ts";
+import type { DiceSet, GoloDie } from "../data.ts";
 
 const COLOURS: Record<string, { fill: string; ink: string; edge: string }> = {
   red: { fill: "#d55e00", ink: "#ffffff", edge: "#8f3f00" },

@@ -4,12 +4,12 @@
  * and disqualification. Only what the server lists as legal is offered.
  */
 import { useState } from "react";
-import type { GoloAction } from "../play.ts";
-import type { GoloState } from "../state.ts";
-import { obDie } from "../ui.ts";
+import type { Action as GoloAction } from "../actions.ts";
+import { obDie } from "../actions.ts";
+import type { State } from "../state.ts";
 
 interface Props {
-  readonly s: GoloState;
+  readonly s: State;
   readonly legal: readonly GoloAction[];
   readonly picked: readonly number[];
   readonly names: readonly string[];

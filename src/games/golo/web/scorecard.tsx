@@ -5,9 +5,9 @@
 import type { ScorecardProps } from "../../../web/web-game.ts";
 import { DieFace } from "../../../web/widgets/dice.tsx";
 import { type GridRow, ScorecardGrid } from "../../../web/widgets/scorecard-grid.tsx";
-import { diceFor } from "../dice.ts";
-import { resultName } from "../scoring.ts";
-import type { GoloState, HoleScore } from "../state.ts";
+import { diceFor } from "../data.ts";
+import { resultName } from "../rules/result.ts";
+import type { HoleScore, State } from "../state.ts";
 import { lookOf } from "./look.ts";
 
 function rel(n: number): string {
@@ -15,7 +15,7 @@ function rel(n: number): string {
 }
 
 export function GoloScorecard({ view, names, current }: ScorecardProps) {
-  const s = view as GoloState;
+  const s = view as State;
   if (!s?.cards) return null;
   const set = diceFor(s.options.dice);
   const m = s.options.mode;

@@ -8,10 +8,10 @@ import { useEffect, useRef, useState } from "react";
 import type { TableProps } from "../../../web/web-game.ts";
 import { FaceEntry } from "../../../web/widgets/face-entry.tsx";
 import { HintBadge } from "../../../web/widgets/hint.tsx";
-import { diceFor } from "../dice.ts";
-import { checkAction, type GoloAction } from "../play.ts";
-import { resultName } from "../scoring.ts";
-import type { GoloState } from "../state.ts";
+import { checkAction, type Action as GoloAction } from "../actions.ts";
+import { diceFor } from "../data.ts";
+import { resultName } from "../rules/result.ts";
+import type { State } from "../state.ts";
 import { Cup, Removed } from "./cup.tsx";
 import { dieByName, lookFor, lookOf } from "./look.ts";
 import { RefereeTools } from "./referee.tsx";
@@ -25,7 +25,7 @@ const MODE_NAME: Record<string, string> = {
   skins: "Skins",
 };
 
-function where(s: GoloState): string {
+function where(s: State): string {
   const o = s.options;
   if (o.mode === "match" || o.mode === "skins")
     return `Hole ${s.round + 1} of ${o.pars.length} · par ${o.pars[s.round]}`;
@@ -37,7 +37,7 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
 export function GoloTable(p: TableProps) {
-  const s = p.view as GoloState;
+  const s = p.view as State;
   const set = diceFor(s.options.dice);
   const [picked, setPicked] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
@@ -52,7 +52,7 @@ export function GoloTable(p: TableProps) {
 
   // Dice tumble when they land: the view went from dice in the air to faces showing. The
   // landing is remembered by version, so later re-renders (a tap, a hint) do not cut it short.
-  const prev = useRef<GoloState | null>(null);
+  const prev = useRef<State | null>(null);
   const landing = useRef<{ version: number; fresh: Set<number> }>({
     version: -1,
     fresh: new Set(),
