@@ -1,0 +1,190 @@
+/**
+ * kill -9 under load: a real server process is killed at random moments while clients play
+ * several matches (humans and bots), then restarted on the same file. Clients reconnect by
+ * themselves and resend what was not acknowledged. At the end every acknowledged action is in
+ * the log at the version its ack named, every log is gapless, and every match has finished.
+ */
+import SQLite from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { api, type ServerProcess, startServer, tempDb } from "./helpers.ts";
+
+type State = {
+  type: string;
+  version: number;
+  legal?: unknown[];
+  step: { kind: string; seat?: number };
+  match: { status: string };
+};
+
+/** A device holding every human seat of one match, that keeps playing across server deaths. */
+class Player {
+  readonly acked = new Map<string, { version: number; seat: number }>();
+  private pending: { id: string; version: number; seat: number; action: unknown } | null = null;
+  private latest: State | null = null;
+  private n = 0;
+  finished = false;
+  private ws: WebSocket | null = null;
+
+  constructor(
+    readonly id: string,
+    readonly tokens: string[],
+    private readonly url: () => string,
+    private readonly pick: (legal: unknown[]) => unknown,
+  ) {}
+
+  run(): Promise<void> {
+    return new Promise((done) => {
+      const connect = () => {
+        const q = new URLSearchParams();
+        for (const t of this.tokens) q.append("token", t);
+        if (this.latest) q.set("since", String(this.latest.version));
+        const ws = new WebSocket(
+          `${this.url().replace("http", "ws")}/api/matches/${this.id}/live?${q}`,
+        );
+        this.ws = ws;
+        ws.on("open", () => {
+          // Resend what was never answered: acked again if it was committed, else applied now.
+          if (this.pending) ws.send(JSON.stringify({ type: "act", ...this.pending }));
+        });
+        ws.on("message", (d) => this.onMessage(ws, JSON.parse(d.toString()), done));
+        ws.on("error", () => undefined);
+        ws.on("close", () => {
+          if (!this.finished) setTimeout(connect, 50);
+        });
+      };
+      connect();
+    });
+  }
+
+  private onMessage(ws: WebSocket, m: Record<string, unknown>, done: () => void): void {
+    if (m.type === "ping") return ws.send(JSON.stringify({ type: "pong" }));
+    if (m.type === "ack") {
+      const p = this.pending;
+      if (p && p.id === m.id) {
+        this.acked.set(p.id, { version: m.version as number, seat: p.seat });
+        this.pending = null;
+      }
+    } else if (m.type === "refused") {
+      if (this.pending?.id === m.id) this.pending = null;
+    } else if (m.type === "sync" || m.type === "event") {
+      this.latest = m as unknown as State;
+    } else return;
+    const s = this.latest;
+    if (!s) return;
+    if (s.match.status === "finished") {
+      this.finished = true;
+      ws.close();
+      return done();
+    }
+    if (!this.pending && s.legal && s.step.kind === "decision") {
+      this.pending = {
+        id: `a${this.n++}`,
+        version: s.version,
+        seat: s.step.seat!,
+        action: this.pick(s.legal),
+      };
+      ws.send(JSON.stringify({ type: "act", ...this.pending }));
+    }
+  }
+}
+
+describe("kill -9", () => {
+  it("loses no acknowledged action, and every match resumes and finishes", async () => {
+    const db = tempDb();
+    let server: ServerProcess = await startServer(db, ["--rate", "1000"]);
+    const url = () => server.url;
+    const players: Player[] = [];
+    let seed = 12345;
+    const pick = (legal: unknown[]) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return legal[seed % legal.length];
+    };
+    const specs = [
+      { game: "golo", options: { holes: 18 }, seats: ["Ann", "Bob"] },
+      { game: "golo", options: { holes: 18 }, seats: ["Cy", "bot:greedy"] },
+      { game: "straight-golf", options: { rounds: 9 }, seats: ["Di", "Ed"] },
+      { game: "straight-golf", options: { rounds: 9 }, seats: ["Flo", "bot:random"] },
+      { game: "rolling-pins", options: {}, seats: ["Gus", "bot:greedy"] },
+      { game: "golo", options: { holes: 18, mode: "match" }, seats: ["bot:greedy", "bot:random"] },
+    ];
+    for (const spec of specs) {
+      const seats = spec.seats.map((s) =>
+        s.startsWith("bot:") ? { kind: "bot", level: s.slice(4) } : { kind: "human", name: s },
+      );
+      const r = await api<{ id: string; seats: { token?: string }[] }>(
+        server.url,
+        "POST",
+        "/api/matches",
+        { game: spec.game, options: spec.options, seats },
+      );
+      expect(r.status).toBe(201);
+      const tokens = r.body.seats.flatMap((s) => (s.token ? [s.token] : []));
+      players.push(new Player(r.body.id, tokens, url, pick));
+    }
+    const ids = players.map((p) => p.id);
+    const versionsAt = (file: string) => {
+      const d = new SQLite(file, { readonly: true });
+      const rows = d.prepare("select id, version from matches").all() as {
+        id: string;
+        version: number;
+      }[];
+      d.close();
+      return new Map(rows.map((r) => [r.id, r.version]));
+    };
+    let kills = 0;
+    for (; kills < 5; kills++) {
+      await new Promise((r) => setTimeout(r, 300 + Math.random() * 700));
+      await server.stop("SIGKILL");
+      const before = versionsAt(db);
+      server = await startServer(db, ["--rate", "1000"]);
+      // The bots-only match must go on by itself after the restart.
+      if (kills === 0) {
+        const botsOnly = ids[5];
+        for (let i = 0; i < 100; i++) {
+          const s = await api<{ version: number; status: string }>(
+            server.url,
+            "GET",
+            `/api/matches/${botsOnly}`,
+          );
+          if (s.body.status === "finished" || s.body.version > (before.get(botsOnly) ?? 0)) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+    }
+    await running;
+    // Every match finishes, including the bots-only one.
+    for (let i = 0; i < 200; i++) {
+      const s = await api<{ status: string }>(server.url, "GET", `/api/matches/${ids[5]}`);
+      if (s.body.status === "finished") break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await server.stop();
+    const d = new SQLite(db, { readonly: true });
+    for (const p of players) {
+      const row = d.prepare("select status, version from matches where id = ?").get(p.id) as {
+        status: string;
+        version: number;
+      };
+      expect(row.status).toBe("finished");
+      const steps = d
+        .prepare("select step, client_id from steps where match_id = ? order by step")
+        .all(p.id) as { step: number; client_id: string | null }[];
+      expect(steps.map((s) => s.step)).toEqual(
+        Array.from({ length: row.version }, (_, i) => i + 1),
+      );
+      for (const [id, { version, seat }] of p.acked) {
+        expect(steps[version - 1]?.client_id).toBe(`${seat}:${id}`);
+      }
+    }
+    d.close();
+    expect(kills).toBe(5);
+    // The finished records replay and verify.
+    server = await startServer(db);
+    for (const id of ids) {
+      const v = await api<{ ok: boolean }>(server.url, "GET", `/api/matches/${id}/verify`);
+      expect(v.body).toMatchObject({ ok: true });
+    }
+    await server.stop();
+  }, 120_000);
+});
