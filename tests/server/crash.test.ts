@@ -24,7 +24,6 @@ class Player {
   private latest: State | null = null;
   private n = 0;
   finished = false;
-  private ws: WebSocket | null = null;
 
   constructor(
     readonly id: string,
@@ -42,7 +41,6 @@ class Player {
         const ws = new WebSocket(
           `${this.url().replace("http", "ws")}/api/matches/${this.id}/live?${q}`,
         );
-        this.ws = ws;
         ws.on("open", () => {
           // Resend what was never answered: acked again if it was committed, else applied now.
           if (this.pending) ws.send(JSON.stringify({ type: "act", ...this.pending }));
@@ -58,7 +56,10 @@ class Player {
   }
 
   private onMessage(ws: WebSocket, m: Record<string, unknown>, done: () => void): void {
-    if (m.type === "ping") return ws.send(JSON.stringify({ type: "pong" }));
+    if (m.type === "ping") {
+      ws.send(JSON.stringify({ type: "pong" }));
+      return;
+    }
     if (m.type === "ack") {
       const p = this.pending;
       if (p && p.id === m.id) {
@@ -75,7 +76,8 @@ class Player {
     if (s.match.status === "finished") {
       this.finished = true;
       ws.close();
-      return done();
+      done();
+      return;
     }
     if (!this.pending && s.legal && s.step.kind === "decision") {
       this.pending = {
@@ -123,6 +125,7 @@ describe("kill -9", () => {
       players.push(new Player(r.body.id, tokens, url, pick));
     }
     const ids = players.map((p) => p.id);
+    const running = Promise.all(players.filter((p) => p.tokens.length).map((p) => p.run()));
     const versionsAt = (file: string) => {
       const d = new SQLite(file, { readonly: true });
       const rows = d.prepare("select id, version from matches").all() as {
