@@ -3,9 +3,10 @@
  * the bot levels measured against each other: mean shots and penalties per hole, solo, on
  * generated holes (20 courses x 3 holes), plus the mean hole score of each level at one table.
  */
-import { compileCourse } from "../src/games/roll-in-one/course.ts";
-import { generateLayout } from "../src/games/roll-in-one/generator.ts";
+
 import { rollInOne } from "../src/games/roll-in-one/index.ts";
+import { compileCourse } from "../src/games/roll-in-one/rules/course.ts";
+import { generateLayout } from "../src/games/roll-in-one/rules/generator.ts";
 import type { State } from "../src/games/roll-in-one/state.ts";
 import { createModel, solve } from "../src/games/roll-in-one/strategy/model.ts";
 import { playBots } from "../src/strategy/autoplay.ts";

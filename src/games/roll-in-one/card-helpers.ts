@@ -2,7 +2,7 @@
 
 import { game } from "./game.ts";
 import type { Action, CourseFile, Options, State } from "./state.ts";
-import { act, C, LAYOUT, opts } from "./test-helpers.ts";
+import { act, C, LAYOUT, opts } from "./testkit.ts";
 
 export const sp = (q: number, r: number): number => {
   const i = C.index.get(`${q},${r}`);

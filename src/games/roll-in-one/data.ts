@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { loadDataFile, parseData } from "../../engine/data.ts";
 import type { Die, Face } from "../../engine/dice.ts";
-import type { Hex } from "./hex.ts";
+import type { Hex } from "./rules/hex.ts";
 
 export type Terrain = "R" | "F" | "S" | "T" | "W";
 export const TERRAIN_NAMES: Record<Terrain, string> = {

@@ -3,12 +3,12 @@ import { plainPaint } from "../../cli/paint.ts";
 import { simulateRange } from "../../sim/simulate.ts";
 import { playBots } from "../../strategy/autoplay.ts";
 import { act, place, table } from "./card-helpers.ts";
-import { skipEmptyDraws } from "./deal.ts";
 import { game } from "./game.ts";
 import { rollInOne } from "./index.ts";
 import { lab } from "./lab.ts";
+import { skipEmptyDraws } from "./rules/deal.ts";
 import type { State } from "./state.ts";
-import { opts, roll } from "./test-helpers.ts";
+import { opts, roll } from "./testkit.ts";
 import { ui } from "./ui.ts";
 
 describe("Decisions for cards and variants", () => {

@@ -5,10 +5,10 @@
 import { rollDie } from "../../engine/dice.ts";
 import { createRng } from "../../engine/rng.ts";
 import { botRng } from "../../strategy/autoplay.ts";
-import { compileCourse, type Layout } from "./course.ts";
 import { boardSetOf, CLUBS } from "./data.ts";
-import { generateLayout } from "./generator.ts";
-import { applyCurve, applyFace, type RollOutcome, settle, startFlight } from "./shot.ts";
+import { compileCourse, type Layout } from "./rules/course.ts";
+import { generateLayout } from "./rules/generator.ts";
+import { applyCurve, applyFace, type RollOutcome, settle, startFlight } from "./rules/shot.ts";
 import type { Options, State } from "./state.ts";
 import { bestShot } from "./strategy/model.ts";
 import { bestCurve, modelFor } from "./strategy/planner.ts";

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { candidatePlacements, EMPTY_LAYOUT } from "./course.ts";
 import { compareSeats, game } from "./game.ts";
-import { generateLayout } from "./generator.ts";
-import { greenDistance, holeScores } from "./play.ts";
+import { candidatePlacements, EMPTY_LAYOUT } from "./rules/course.ts";
+import { generateLayout } from "./rules/generator.ts";
+import { greenDistance, holeScores } from "./rules/play.ts";
 import type { CourseFile } from "./state.ts";
-import { act, C, findSpace, LAYOUT, onCourse, opts, roll } from "./test-helpers.ts";
+import { act, C, findSpace, LAYOUT, onCourse, opts, roll } from "./testkit.ts";
 
 describe("Setting up and starting a hole", () => {
   it("Roll the Putter (4-sided die) to see who goes first. The player who rolls the lowest score receives the first player marker", () => {

@@ -1,15 +1,15 @@
 /** Roll In One as a Game: cards, roll-off, hole design, play, variants, scoring, the tie rule. */
 import type { Face } from "../../engine/dice.ts";
 import type { Game } from "../../engine/game.ts";
-import { applyEffect, checkEffect, playingSeat } from "./cardplay.ts";
-import { golferById } from "./cards.ts";
-import { emptyLayout } from "./course.ts";
 import { clubById } from "./data.ts";
-import { choosing, dealDie, giveCard, setupCards, skipEmptyDraws } from "./deal.ts";
-import { applyDesign, checkDesign, type DesignAction, legalDesign } from "./design.ts";
-import { cardLists, type EffectAction, plays } from "./effects.ts";
-import { applyRicochet, nextTurn, ricochetChoices } from "./finish.ts";
-import { invariants } from "./invariants.ts";
+import { applyEffect, checkEffect, playingSeat } from "./rules/cardplay.ts";
+import { golferById } from "./rules/cards.ts";
+import { emptyLayout } from "./rules/course.ts";
+import { choosing, dealDie, giveCard, setupCards, skipEmptyDraws } from "./rules/deal.ts";
+import { applyDesign, checkDesign, type DesignAction, legalDesign } from "./rules/design.ts";
+import { cardLists, type EffectAction, plays } from "./rules/effects.ts";
+import { applyRicochet, nextTurn, ricochetChoices } from "./rules/finish.ts";
+import { invariants } from "./rules/invariants.ts";
 import {
   applyPlay,
   applyRoll,
@@ -18,8 +18,10 @@ import {
   legalPlay,
   type PlayAction,
   startHole,
-} from "./play.ts";
-import { compareSeats, result } from "./result.ts";
+} from "./rules/play.ts";
+import { compareSeats, result } from "./rules/result.ts";
+import { greenTargets } from "./rules/variants.ts";
+import { hiddenView } from "./rules/view.ts";
 import {
   type Action,
   actionSchema,
@@ -28,8 +30,6 @@ import {
   optionsSchema,
   type State,
 } from "./state.ts";
-import { greenTargets } from "./variants.ts";
-import { hiddenView } from "./view.ts";
 
 const PUTTER = clubById("putter")!;
 const DESIGN = ["place", "turn", "remove", "green", "generate", "accept"];

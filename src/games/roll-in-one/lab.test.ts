@@ -8,7 +8,7 @@ import { game } from "./game.ts";
 import { rollInOne } from "./index.ts";
 import { lab } from "./lab.ts";
 import type { State } from "./state.ts";
-import { LAYOUT, roll } from "./test-helpers.ts";
+import { LAYOUT, roll } from "./testkit.ts";
 
 const here = (p: string) => new URL(p, import.meta.url).pathname;
 

@@ -1,10 +1,10 @@
 /** The state, options and actions of Roll In One (plain JSON). */
 import { z } from "zod";
 import type { Face } from "../../engine/dice.ts";
-import { caddieSchema, golferSchema } from "./cards.ts";
-import type { Layout } from "./course.ts";
 import { type BoardSet, boardSetOf, boardsFileSchema } from "./data.ts";
-import type { Flight, Landing } from "./shot.ts";
+import { caddieSchema, golferSchema } from "./rules/cards.ts";
+import type { Layout } from "./rules/course.ts";
+import type { Flight, Landing } from "./rules/shot.ts";
 
 const hexPair = z.tuple([z.number().int(), z.number().int()]);
 export const placementSchema = z

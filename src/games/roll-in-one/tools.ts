@@ -4,18 +4,18 @@ import { loadDataFile, parseData } from "../../engine/data.ts";
 import type { Json } from "../../engine/game.ts";
 import { loadRecord } from "../../engine/record.ts";
 import type { OptionFlag, ToolCommand } from "../module.ts";
-import { caddiesFileSchema, GOLFERS } from "./cards.ts";
-import { compileCourse, type Layout, validateLayout } from "./course.ts";
 import { CLUB_IDS, CLUBS } from "./data.ts";
 import { game } from "./game.ts";
-import { generateLayout } from "./generator.ts";
-import { DIRECTION_NAMES, parseDirection } from "./hex.ts";
-import { landingSvg } from "./landing-svg.ts";
-import { coursePicture, noPaint } from "./picture.ts";
+import { landingSvg } from "./pictures/landing.ts";
+import { caddiesFileSchema, GOLFERS } from "./rules/cards.ts";
+import { compileCourse, type Layout, validateLayout } from "./rules/course.ts";
+import { generateLayout } from "./rules/generator.ts";
+import { DIRECTION_NAMES, parseDirection } from "./rules/hex.ts";
 import { type CourseFile, courseFileSchema, type State } from "./state.ts";
 import { bestShot } from "./strategy/model.ts";
 import { landing, roughMoves } from "./strategy/odds.ts";
 import { modelFor } from "./strategy/planner.ts";
+import { coursePicture, noPaint } from "./ui/board.ts";
 
 const int = (what: string) => (v: string) => {
   const n = Number(v);

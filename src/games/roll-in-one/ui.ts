@@ -2,17 +2,17 @@
 
 import type { Face } from "../../engine/dice.ts";
 import type { Paint, Parsed, TextUI } from "../module.ts";
-import { compileCourse, courseFromSpaces, placedSpaces, validateLayout } from "./course.ts";
 import { CLUB_IDS, clubById } from "./data.ts";
-import { holeRules } from "./design.ts";
 import { game } from "./game.ts";
-import { DIRECTION_NAMES, parseDirection, turn } from "./hex.ts";
-import { coursePicture, legend, noPaint } from "./picture.ts";
-import { dotsOf, faceName, spaceName } from "./shot.ts";
+import { compileCourse, courseFromSpaces, placedSpaces, validateLayout } from "./rules/course.ts";
+import { holeRules } from "./rules/design.ts";
+import { DIRECTION_NAMES, parseDirection, turn } from "./rules/hex.ts";
+import { dotsOf, faceName, spaceName } from "./rules/shot.ts";
+import { greenIndices } from "./rules/variants.ts";
 import { type Action, boardsOf, type State } from "./state.ts";
 import { modelFor } from "./strategy/planner.ts";
-import { cardLines, cardPrompt, describeCard, parseCardCommand } from "./ui-cards.ts";
-import { greenIndices } from "./variants.ts";
+import { coursePicture, legend, noPaint } from "./ui/board.ts";
+import { cardLines, cardPrompt, describeCard, parseCardCommand } from "./ui/cards.ts";
 
 const seatName = (i: number) => `P${i + 1}`;
 

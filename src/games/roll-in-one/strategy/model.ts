@@ -5,9 +5,9 @@
  * penalties to hole out, and Q(space, club, direction) for the first roll of a shot.
  */
 import { faceOdds } from "../../../engine/dice.ts";
-import type { Course } from "../course.ts";
 import { CLUBS, type Club } from "../data.ts";
-import { distance } from "../hex.ts";
+import type { Course } from "../rules/course.ts";
+import { distance } from "../rules/hex.ts";
 
 const FAIRWAY = 1;
 const SAND = 2;

@@ -2,13 +2,13 @@
 import type { RandomGenerator } from "../../../engine/rng.ts";
 import type { Bot } from "../../../strategy/bot.ts";
 import type { Hint } from "../../module.ts";
-import { type Course, compileCourse, type Layout } from "../course.ts";
 import { CLUBS } from "../data.ts";
-import { activeSeat, windowsOn, withIgnored } from "../effects.ts";
-import { DIRECTION_NAMES } from "../hex.ts";
-import { curveOptions, type Flight } from "../shot.ts";
+import { type Course, compileCourse, type Layout } from "../rules/course.ts";
+import { activeSeat, windowsOn, withIgnored } from "../rules/effects.ts";
+import { DIRECTION_NAMES } from "../rules/hex.ts";
+import { curveOptions, type Flight } from "../rules/shot.ts";
 import type { Action, State } from "../state.ts";
-import { playLabel } from "../ui-cards.ts";
+import { playLabel } from "../ui/cards.ts";
 import {
   bestShot,
   createModel,

@@ -5,15 +5,15 @@
  * more than what it spends (a card, a token, points); a mean play when it raises a rival's.
  */
 
-import { golferById } from "../cards.ts";
-import type { Layout } from "../course.ts";
 import { CLUBS } from "../data.ts";
-import { abilities, activeSeat, cardLists, plays, seatCourse } from "../effects.ts";
 import { game } from "../game.ts";
-import { distance } from "../hex.ts";
-import { settle } from "../shot.ts";
+import { golferById } from "../rules/cards.ts";
+import type { Layout } from "../rules/course.ts";
+import { abilities, activeSeat, cardLists, plays, seatCourse } from "../rules/effects.ts";
+import { distance } from "../rules/hex.ts";
+import { settle } from "../rules/shot.ts";
+import { greenTargets, multiGreen } from "../rules/variants.ts";
 import type { Action, State } from "../state.ts";
-import { greenTargets, multiGreen } from "../variants.ts";
 import { bestShot, firstRollVal, type Model, wAt } from "./model.ts";
 import { curveValues, modelFor, type SeatRules } from "./planner.ts";
 

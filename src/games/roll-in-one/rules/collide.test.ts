@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { act, at, C, findOn, findSpace, onCourse, roll, strip } from "../testkit.ts";
 import { collide } from "./collide.ts";
-import { act, at, C, findOn, findSpace, onCourse, roll, strip } from "./test-helpers.ts";
 
 describe("Ball collisions", () => {
   const row = strip(["RRRRR", "RRRRW"]);

@@ -1,8 +1,9 @@
 /** Checks on any reachable state (random-play tests call them after every step). */
+
+import type { State } from "../state.ts";
 import { caddiesOf } from "./cards.ts";
 import { compileCourse, validateLayout } from "./course.ts";
 import { cardLists } from "./effects.ts";
-import type { State } from "./state.ts";
 import { GREENS, multiGreen } from "./variants.ts";
 
 export function invariants(s: State): string[] {

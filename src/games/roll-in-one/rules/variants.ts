@@ -2,11 +2,12 @@
  * Campaign mode and Bumper Golf (one layout, three greens) and Solo Survival (a token budget):
  * their layouts, greens, tokens and scores.
  */
+
+import { type BoardSet, boardById } from "../data.ts";
+import type { State } from "../state.ts";
 import { candidatePlacements, compileCourse, emptyLayout, type Layout } from "./course.ts";
-import { type BoardSet, boardById } from "./data.ts";
 import { seededRandom } from "./generator.ts";
 import { distance, type Hex } from "./hex.ts";
-import type { State } from "./state.ts";
 
 /** Campaign: the tee plus six boards; Bumper Golf: five boards (the tee plus four). */
 export const CAMPAIGN_EXTRA = 6;

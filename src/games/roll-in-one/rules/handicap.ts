@@ -5,13 +5,13 @@
  * on, one space each (a point for each further out-of-bounds space); anything else fails the
  * crossing: a penalty, and the ball goes back to the space it left the course from.
  */
-import type { Face } from "../../engine/dice.ts";
+import type { Face } from "../../../engine/dice.ts";
+import type { State } from "../state.ts";
 import { compileCourse } from "./course.ts";
 import { shotRules } from "./effects.ts";
 import { DIRECTION_NAMES, DIRECTIONS } from "./hex.ts";
 import type { RollOutcome } from "./shot.ts";
 import { faceName, spaceName } from "./shot.ts";
-import type { State } from "./state.ts";
 
 const seatName = (i: number) => `P${i + 1}`;
 

@@ -3,12 +3,12 @@
  * stop on the first hole. Generated holes come from the course seed, not the game seed, so every
  * simulated game plays the same first hole and the stops add up on one map.
  */
-import type { Match } from "../../engine/match.ts";
-import { playBots } from "../../strategy/autoplay.ts";
-import type { AnyGameModule } from "../module.ts";
-import { compileCourse } from "./course.ts";
-import { landingSvg } from "./landing-svg.ts";
-import type { State } from "./state.ts";
+import type { Match } from "../../../engine/match.ts";
+import { playBots } from "../../../strategy/autoplay.ts";
+import type { AnyGameModule } from "../../module.ts";
+import { compileCourse } from "../rules/course.ts";
+import type { State } from "../state.ts";
+import { landingSvg } from "./landing.ts";
 
 export function stopsPicture(
   mod: AnyGameModule,

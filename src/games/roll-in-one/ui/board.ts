@@ -1,8 +1,8 @@
 /** The course as hex rows in the terminal: terrain letters in colour, tee, green and balls. */
-import type { Paint } from "../module.ts";
-import { plainPaint } from "../paint.ts";
-import type { Course } from "./course.ts";
-import type { Terrain } from "./data.ts";
+import type { Paint } from "../../module.ts";
+import { plainPaint } from "../../paint.ts";
+import type { Terrain } from "../data.ts";
+import type { Course } from "../rules/course.ts";
 
 const BALL_MARKS = "12345";
 

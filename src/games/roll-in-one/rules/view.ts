@@ -1,5 +1,5 @@
 /** What one seat may see: everything except the other seats' caddie cards and the pile's contents. */
-import type { State } from "./state.ts";
+import type { State } from "../state.ts";
 
 export interface SeatView extends Omit<State, "hands" | "pile"> {
   /** The seat's own cards; for every other seat only how many it holds. */

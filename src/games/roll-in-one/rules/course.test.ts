@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { BOARDS, boardsFromData, CLUBS, clubsFromData, TEE } from "../data.ts";
+import { strip } from "../testkit.ts";
 import {
   candidatePlacements,
   compileCourse,
@@ -8,10 +10,8 @@ import {
   placementProblem,
   validateLayout,
 } from "./course.ts";
-import { BOARDS, boardsFromData, CLUBS, clubsFromData, TEE } from "./data.ts";
 import { generateLayout, hasCleanLine } from "./generator.ts";
 import { DIRECTIONS, distance, rotate, turn } from "./hex.ts";
-import { strip } from "./test-helpers.ts";
 
 const hex = fc.record({
   q: fc.integer({ min: -50, max: 50 }),

@@ -1,6 +1,6 @@
 /** The result of a game: totals, the tie rule, Survival's holes survived. */
-import type { GameResult } from "../../engine/game.ts";
-import type { State } from "./state.ts";
+import type { GameResult } from "../../../engine/game.ts";
+import type { State } from "../state.ts";
 
 /** Ties: compare the totals without the first hole, then without the first two, and so on. */
 export function compareSeats(s: State, a: number, b: number): number {

@@ -1,7 +1,8 @@
 /** Playing a hole: starting it, shots, rolls and the windows after them (cards, abilities). */
-import type { Face } from "../../engine/dice.ts";
+import type { Face } from "../../../engine/dice.ts";
+import { CLUBS, clubById } from "../data.ts";
+import { type Action, boardsOf, type State } from "../state.ts";
 import { type Course, compileCourse, emptyLayout, type Layout } from "./course.ts";
-import { CLUBS, clubById } from "./data.ts";
 import { queueCaddies, skipEmptyDraws } from "./deal.ts";
 import { seatCourse, shotRules, windowSeats, windowsOn } from "./effects.ts";
 import { endTurn } from "./finish.ts";
@@ -9,7 +10,6 @@ import { generateLayout } from "./generator.ts";
 import { leftCourse, oobRoll } from "./handicap.ts";
 import { DIRECTION_NAMES } from "./hex.ts";
 import { applyCurve, applyFace, curveOptions, type RollOutcome, startFlight } from "./shot.ts";
-import { type Action, boardsOf, type State } from "./state.ts";
 import { greensLayout, multiGreen, tokenBudget } from "./variants.ts";
 
 export { greenDistance, holeScores } from "./finish.ts";

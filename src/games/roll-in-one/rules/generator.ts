@@ -4,6 +4,7 @@
  * "generated from seed 12" is the same hole on every machine and in every replay.
  */
 
+import { type BoardSet, DEFAULT_BOARDS } from "../data.ts";
 import {
   type Course,
   candidatePlacements,
@@ -15,7 +16,6 @@ import {
   placedSpaces,
   validateLayout,
 } from "./course.ts";
-import { type BoardSet, DEFAULT_BOARDS } from "./data.ts";
 import { distance, type Hex } from "./hex.ts";
 
 /** mulberry32: a tiny seeded generator, enough for picking boards and spots. */

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { loadDataFile, parseData } from "../../engine/data.ts";
+import { loadDataFile, parseData } from "../../../engine/data.ts";
 
 const id = z.string().regex(/^[a-z0-9-]+$/, "a lower-case id like second-opinion");
 const terrain = z.enum(["S", "T", "F", "W"]);
@@ -80,7 +80,7 @@ export const caddiesFileSchema = z
   .strict()
   .superRefine((f, ctx) => uniqueIds(f.caddies, ctx, "caddies"));
 
-const dataFile = (name: string) => fileURLToPath(new URL(`./data/${name}`, import.meta.url));
+const dataFile = (name: string) => fileURLToPath(new URL(`../data/${name}`, import.meta.url));
 
 export const GOLFERS: readonly Golfer[] = parseData(
   golfersFileSchema,

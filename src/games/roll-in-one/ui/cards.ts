@@ -1,13 +1,13 @@
 /** The text interface for cards and variants: what a seat sees, the prompts, typed commands. */
-import type { Paint, Parsed } from "../module.ts";
-import { playingSeat } from "./cardplay.ts";
-import { caddieById, golferById } from "./cards.ts";
-import { choosing } from "./deal.ts";
-import { activeSeat, cardLists, plays } from "./effects.ts";
-import { DIRECTION_NAMES, parseDirection, turn } from "./hex.ts";
-import { faceName } from "./shot.ts";
-import type { Action, State } from "./state.ts";
-import { GREENS } from "./variants.ts";
+import type { Paint, Parsed } from "../../module.ts";
+import { playingSeat } from "../rules/cardplay.ts";
+import { caddieById, golferById } from "../rules/cards.ts";
+import { choosing } from "../rules/deal.ts";
+import { activeSeat, cardLists, plays } from "../rules/effects.ts";
+import { DIRECTION_NAMES, parseDirection, turn } from "../rules/hex.ts";
+import { faceName } from "../rules/shot.ts";
+import { GREENS } from "../rules/variants.ts";
+import type { Action, State } from "../state.ts";
 
 const seatName = (i: number) => `P${i + 1}`;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clubById } from "./data.ts";
+import { clubById } from "../data.ts";
+import { at, shoot, strip } from "../testkit.ts";
 import { applyFace, curveOptions, startFlight } from "./shot.ts";
-import { at, shoot, strip } from "./test-helpers.ts";
 
 const E = 0;
 const SE = 1;

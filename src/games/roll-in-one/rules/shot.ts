@@ -3,9 +3,9 @@
  * chance and curve-choice steps; the planner has its own, separate model of the same rules
  * (strategy/model.ts), and tests compare the two.
  */
-import type { Face } from "../../engine/dice.ts";
+import type { Face } from "../../../engine/dice.ts";
+import { TERRAIN_NAMES } from "../data.ts";
 import type { Course } from "./course.ts";
-import { TERRAIN_NAMES } from "./data.ts";
 import { DIRECTION_NAMES, turn } from "./hex.ts";
 
 /** The ball in the air: where, which way, the number to beat, and whether this is the first roll. */

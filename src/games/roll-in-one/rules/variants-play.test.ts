@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { expectGolden, playthroughText, randomPlayTests } from "../../../tests/harness.ts";
-import { createMatch, nextStep } from "../../engine/match.ts";
-import { playBots } from "../../strategy/autoplay.ts";
-import { game } from "./game.ts";
-import { rollInOne } from "./index.ts";
-import type { State } from "./state.ts";
+import { expectGolden, playthroughText, randomPlayTests } from "../../../../tests/harness.ts";
+import { createMatch, nextStep } from "../../../engine/match.ts";
+import { playBots } from "../../../strategy/autoplay.ts";
+import { game } from "../game.ts";
+import { rollInOne } from "../index.ts";
+import type { State } from "../state.ts";
 
-const golden = (name: string) => new URL(`./golden/${name}`, import.meta.url).pathname;
+const golden = (name: string) => new URL(`../golden/${name}`, import.meta.url).pathname;
 
 describe("random seeded play with cards and each variant", () => {
   randomPlayTests(rollInOne, [

@@ -3,12 +3,13 @@
  * ball feels it, and every card, ability, token or handicap play the rules allow right now.
  * Effects are interpreted by kind (cards.ts), never per card.
  */
+
+import { clubById } from "../data.ts";
+import type { Action, Options, State } from "../state.ts";
 import { type CardLists, caddieById, type GolferEffect, golferById } from "./cards.ts";
 import { type Course, compileCourse } from "./course.ts";
-import { clubById } from "./data.ts";
 import { turn } from "./hex.ts";
 import type { ShotRules } from "./shot.ts";
-import type { Action, Options, State } from "./state.ts";
 
 export type EffectAction = Extract<
   Action,

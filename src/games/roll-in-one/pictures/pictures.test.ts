@@ -1,11 +1,11 @@
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compileCourse } from "./course.ts";
-import { generateLayout } from "./generator.ts";
-import { rollInOne } from "./index.ts";
-import { landingSvg } from "./landing-svg.ts";
-import { stopsPicture } from "./stops-picture.ts";
-import { tools } from "./tools.ts";
+import { rollInOne } from "../index.ts";
+import { compileCourse } from "../rules/course.ts";
+import { generateLayout } from "../rules/generator.ts";
+import { tools } from "../tools.ts";
+import { landingSvg } from "./landing.ts";
+import { stopsPicture } from "./stops.ts";
 
 const hexes = (svg: string) => (svg.match(/<polygon /g) ?? []).length;
 

@@ -1,5 +1,7 @@
 /** Small hand-drawn courses and shot runners for the rule tests. */
 import type { Face } from "../../engine/dice.ts";
+import type { Terrain } from "./data.ts";
+import { game } from "./game.ts";
 import {
   type Course,
   type Course as CourseT,
@@ -7,12 +9,17 @@ import {
   courseFromSpaces,
   type Layout,
   type PlacedSpace,
-} from "./course.ts";
-import type { Terrain } from "./data.ts";
-import { game } from "./game.ts";
-import { generateLayout } from "./generator.ts";
-import type { Hex } from "./hex.ts";
-import { applyCurve, applyFace, type Flight, type Landing, settle, startFlight } from "./shot.ts";
+} from "./rules/course.ts";
+import { generateLayout } from "./rules/generator.ts";
+import type { Hex } from "./rules/hex.ts";
+import {
+  applyCurve,
+  applyFace,
+  type Flight,
+  type Landing,
+  settle,
+  startFlight,
+} from "./rules/shot.ts";
 import type { Action, CourseFile, Options, State } from "./state.ts";
 
 /**

@@ -1,4 +1,7 @@
 /** Hole design as game actions: place, turn and remove boards, place the green, generate, accept. */
+
+import { boardById } from "../data.ts";
+import { type Action, boardsOf, type State } from "../state.ts";
 import {
   candidatePlacements,
   compileCourse,
@@ -10,10 +13,8 @@ import {
   placementProblem,
   validateLayout,
 } from "./course.ts";
-import { boardById } from "./data.ts";
 import { generateLayout } from "./generator.ts";
 import { key } from "./hex.ts";
-import { type Action, boardsOf, type State } from "./state.ts";
 
 export type DesignAction = Extract<
   Action,

@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { plainPaint } from "../../cli/paint.ts";
-import { parseData } from "../../engine/data.ts";
-import { checkOutcome } from "../../engine/dice.ts";
-import { playBots } from "../../strategy/autoplay.ts";
-import { act, place, sp, table, where } from "./card-helpers.ts";
+import { plainPaint } from "../../../cli/paint.ts";
+import { parseData } from "../../../engine/data.ts";
+import { checkOutcome } from "../../../engine/dice.ts";
+import { playBots } from "../../../strategy/autoplay.ts";
+import { act, place, sp, table, where } from "../card-helpers.ts";
+import { game } from "../game.ts";
+import { rollInOne } from "../index.ts";
+import type { State } from "../state.ts";
+import { roll } from "../testkit.ts";
+import { ui } from "../ui.ts";
 import { CADDIES, caddiesFileSchema, GOLFERS, golfersFileSchema } from "./cards.ts";
-import { game } from "./game.ts";
-import { rollInOne } from "./index.ts";
-import type { State } from "./state.ts";
-import { roll } from "./test-helpers.ts";
-
-import { ui } from "./ui.ts";
 
 const shot = (s: State, club: string, dir: number) => act(s, { type: "shot", club, dir });
 const card = (s: State, id: string, dir?: number) =>

@@ -3,10 +3,10 @@
  * face per card left in the pile, so referee mode types the card drawn and the engine checks
  * it is possible. Piles are sorted multisets (nothing to leak about an order).
  */
-import type { Die, Face } from "../../engine/dice.ts";
+import type { Die, Face } from "../../../engine/dice.ts";
+import type { State } from "../state.ts";
 import { fullPile, golfersOf } from "./cards.ts";
 import { cardLists } from "./effects.ts";
-import type { State } from "./state.ts";
 
 const seatName = (i: number) => `P${i + 1}`;
 

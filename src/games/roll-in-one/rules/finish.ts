@@ -2,13 +2,14 @@
  * The end of a turn (landing, collisions or a ricochet, greens, rounds) and of a hole or a
  * variant game, with the scores.
  */
+
+import type { State } from "../state.ts";
 import { collide } from "./collide.ts";
 import { type Course, compileCourse } from "./course.ts";
 import { ignoredTerrain, seatCourse } from "./effects.ts";
 import { distance } from "./hex.ts";
 import { roundOrder, startHole } from "./play.ts";
 import { type Landing, settle, spaceName } from "./shot.ts";
-import type { State } from "./state.ts";
 import {
   BUMPER_LIMIT,
   campaignScores,

@@ -2,6 +2,8 @@
  * Carrying out a play: a caddie card, a golfer ability, a survival token, handicap points, or
  * passing. Checked against `plays` (effects.ts), so only what the rules offer is applied.
  */
+
+import type { State } from "../state.ts";
 import { type CaddieEffect, caddieById, golferById } from "./cards.ts";
 import { compileCourse } from "./course.ts";
 import {
@@ -18,7 +20,6 @@ import { crossOut } from "./handicap.ts";
 import { DIRECTION_NAMES } from "./hex.ts";
 import { after, settleIfDone } from "./play.ts";
 import { applyFace, spaceName } from "./shot.ts";
-import type { State } from "./state.ts";
 
 const seatName = (i: number) => `P${i + 1}`;
 

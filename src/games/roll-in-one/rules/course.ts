@@ -3,7 +3,7 @@
  * `compileCourse` turns a layout into flat arrays (space index, terrain, neighbours) that the
  * shot rules and the planner read; anything that is not a space is out of bounds.
  */
-import { BOARDS, type Board, type BoardSet, boardById, TEE, type Terrain } from "./data.ts";
+import { BOARDS, type Board, type BoardSet, boardById, TEE, type Terrain } from "../data.ts";
 import { add, DIRECTIONS, type Hex, key, rotate } from "./hex.ts";
 
 export interface Placement {

@@ -3,8 +3,9 @@
  * stopping there as a dark disc (area in proportion) with its percentage. SVG text, no library:
  * hexagons are simpler to draw directly than to coax out of a charting grammar.
  */
-import type { Course } from "./course.ts";
-import type { Terrain } from "./data.ts";
+
+import type { Terrain } from "../data.ts";
+import type { Course } from "../rules/course.ts";
 
 const FILL: Record<Terrain, string> = {
   R: "#9ccc65",

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { playBots } from "../../strategy/autoplay.ts";
-import { act, place, sp, where } from "./card-helpers.ts";
+import { playBots } from "../../../strategy/autoplay.ts";
+import { act, place, sp, where } from "../card-helpers.ts";
+import { game } from "../game.ts";
+import { rollInOne } from "../index.ts";
+import type { Action, CourseFile, Options, State } from "../state.ts";
+import { LAYOUT, opts, roll } from "../testkit.ts";
 import { compileCourse } from "./course.ts";
-import { game } from "./game.ts";
 import { distance } from "./hex.ts";
-import { rollInOne } from "./index.ts";
-import type { Action, CourseFile, Options, State } from "./state.ts";
-import { LAYOUT, opts, roll } from "./test-helpers.ts";
 import { greenIndices, tokenBudget } from "./variants.ts";
 
 const E = 0;
