@@ -4,7 +4,7 @@
  * generated holes (20 courses x 3 holes), plus the mean hole score of each level at one table.
  */
 
-import { rollInOne } from "../src/games/roll-in-one/index.ts";
+import { gameModule as rollInOne } from "../src/games/roll-in-one/index.ts";
 import { compileCourse } from "../src/games/roll-in-one/rules/course.ts";
 import { generateLayout } from "../src/games/roll-in-one/rules/generator.ts";
 import type { State } from "../src/games/roll-in-one/state.ts";

@@ -2,7 +2,7 @@
 import type { AnyGame } from "../engine/game.ts";
 import { gameModule as golo } from "./golo/index.ts";
 import type { AnyGameModule } from "./module.ts";
-import { rollInOne } from "./roll-in-one/index.ts";
+import { gameModule as rollInOne } from "./roll-in-one/index.ts";
 import { gameModule as rollingPins } from "./rolling-pins/index.ts";
 import { gameModule as straightGolfModule } from "./straight-golf/index.ts";
 

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { plainPaint } from "../../cli/paint.ts";
-import { simulateRange } from "../../sim/simulate.ts";
-import { playBots } from "../../strategy/autoplay.ts";
-import { act, place, table } from "./card-helpers.ts";
+import { plainPaint } from "../paint.ts";
 import { game } from "./game.ts";
-import { rollInOne } from "./index.ts";
-import { lab } from "./lab.ts";
 import { skipEmptyDraws } from "./rules/deal.ts";
 import type { State } from "./state.ts";
-import { opts, roll } from "./testkit.ts";
+import { act, opts, place, roll, table } from "./testkit.ts";
 import { ui } from "./ui.ts";
 
 describe("Decisions for cards and variants", () => {
@@ -60,21 +55,6 @@ describe("Decisions for cards and variants", () => {
     });
     while (s.window.length) s = act(s, { type: "pass" });
     expect(s.events.join(" ")).toMatch(/fairway: slides/);
-  });
-  it("the fast path still gives the engine's scores game by game, cards, variants and lab boards included", () => {
-    const wet = lab.load(new URL("./data/lab/boards-wet.json", import.meta.url).pathname);
-    for (const options of [
-      { cards: true, layout: "generated" },
-      { variant: "survival", layout: "generated" },
-      { layout: "generated", ...wet },
-      { ...wet },
-    ]) {
-      const fast = simulateRange(rollInOne, options, 0, 2, 40, "planner");
-      for (let g = 0; g < 2; g++) {
-        const m = playBots(rollInOne, options, 40 + g, ["planner"]);
-        expect(fast[g]).toBe(game.result(m.state as State).scores[0]);
-      }
-    }
   });
 });
 

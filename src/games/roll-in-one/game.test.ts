@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareSeats, game } from "./game.ts";
+import { game } from "./game.ts";
+import type { CourseFile } from "./options.ts";
 import { candidatePlacements, EMPTY_LAYOUT } from "./rules/course.ts";
 import { generateLayout } from "./rules/generator.ts";
 import { greenDistance, holeScores } from "./rules/play.ts";
-import type { CourseFile } from "./state.ts";
+import { compareSeats } from "./rules/result.ts";
 import { act, C, findSpace, LAYOUT, onCourse, opts, roll } from "./testkit.ts";
 
 describe("Setting up and starting a hole", () => {

@@ -1,24 +1,39 @@
-/** Roll In One for the front ends: rules, text UI, bots, hint and tools. */
+/**
+ * Roll In One for the front ends. A map of this folder:
+ * - game.ts: the Game (setup, next, legal actions, chance steps); actions.ts: the actions'
+ *   schema, legality and effect; options.ts: options and their flags; state.ts: the state.
+ * - rules/: the rule modules. hex, course (layouts compiled to spaces), generator, design (hole
+ *   building), shot (one roll at a time), collide, play (a hole's turns), finish (landings,
+ *   greens, hole ends, scores), result (totals, the tie rule), cards, deal, effects (what
+ *   cards and abilities allow), cardplay, handicap, variants (campaign, bumper, survival),
+ *   invariants, view (hidden hands).
+ * - data/, data.ts: boards, clubs, golfer and caddie cards; data/lab/ for the design lab.
+ * - ui.ts (table, prompts, logs, scorecard), parse.ts (typed commands, referee faces), ui/: the
+ *   board picture, the card lines and prompts, seat names in event text.
+ * - strategy/: bots.ts (every level), hint.ts, model.ts (a turn as an MDP), planner.ts (solved
+ *   holes), plays.ts (cards and variant decisions), odds.ts (exact shot distributions).
+ * - fast.ts: the one-seat fast path; tools.ts: `odds` and `course`; lab.ts: the design lab;
+ *   pictures/: SVG pictures of where shots land and stop.
+ * - testkit.ts: test helpers and the harness spec; harness.test.ts; golden/.
+ */
 import type { GameModule } from "../module.ts";
+import type { Action } from "./actions.ts";
 import { fastCovers, fastSimulate } from "./fast.ts";
 import { game } from "./game.ts";
 import { lab } from "./lab.ts";
+import { type Options, optionFlags } from "./options.ts";
 import { stopsPicture } from "./pictures/stops.ts";
-import type { Action, Options, State } from "./state.ts";
-import { hint, modelBot } from "./strategy/planner.ts";
-import { randomLevel } from "./strategy/random.ts";
-import { optionFlags, tools } from "./tools.ts";
+import type { State } from "./state.ts";
+import { bots } from "./strategy/bots.ts";
+import { hint } from "./strategy/hint.ts";
+import { tools } from "./tools.ts";
 import { ui } from "./ui.ts";
 
-export const rollInOne: GameModule<State, Action, Options> = {
+export const gameModule: GameModule<State, Action, Options> = {
   game,
   ui,
   optionFlags,
-  bots: {
-    random: randomLevel,
-    greedy: () => modelBot("greedy"),
-    planner: () => modelBot("planner"),
-  },
+  bots,
   defaultBot: "planner",
   lowerIsBetter: true,
   hint,
@@ -26,7 +41,7 @@ export const rollInOne: GameModule<State, Action, Options> = {
   tools,
   fast: { covers: fastCovers, run: fastSimulate },
   lab,
-  picture: (options, bot, games, seed) => stopsPicture(rollInOne, options, bot, games, seed),
+  picture: (options, bot, games, seed) => stopsPicture(gameModule, options, bot, games, seed),
 };
 
-export default rollInOne;
+export default gameModule;

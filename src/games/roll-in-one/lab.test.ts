@@ -3,12 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { playBots } from "../../strategy/autoplay.ts";
-import { act, place, table } from "./card-helpers.ts";
 import { game } from "./game.ts";
-import { rollInOne } from "./index.ts";
+import { gameModule as rollInOne } from "./index.ts";
 import { lab } from "./lab.ts";
 import type { State } from "./state.ts";
-import { LAYOUT, roll } from "./testkit.ts";
+import { act, LAYOUT, place, roll, table } from "./testkit.ts";
 
 const here = (p: string) => new URL(p, import.meta.url).pathname;
 
@@ -92,7 +91,7 @@ describe("hint when feeling mean", () => {
     while (s.window[0] === 0) s = act(s, { type: "pass" });
     expect(s.window[0]).toBe(1);
     const h = rollInOne.hint!(s);
-    expect(h[0].label).toMatch(/P1's expectation/);
+    expect(h[0].label).toMatch(/the shooter's expectation/);
     for (let i = 1; i < h.length; i++) expect(h[i].value).toBeLessThanOrEqual(h[i - 1].value);
   });
 });

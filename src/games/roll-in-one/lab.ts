@@ -8,11 +8,11 @@ import { GameError } from "../../engine/errors.ts";
 import type { Json } from "../../engine/game.ts";
 import type { LabSupport } from "../module.ts";
 import { boardsFileSchema } from "./data.ts";
+import type { Options } from "./options.ts";
+import { loadCourse } from "./options.ts";
 import { caddiesFileSchema, golfersFileSchema } from "./rules/cards.ts";
 import { compileCourse, type Layout } from "./rules/course.ts";
-import type { Options } from "./state.ts";
 import { modelFor } from "./strategy/planner.ts";
-import { loadCourse } from "./tools.ts";
 
 function readJson(file: string): unknown {
   try {

@@ -1,17 +1,16 @@
 /** Command-line flags and tools: `odds` (shot distributions) and `course` (generate, check, show). */
 import { readFileSync } from "node:fs";
-import { loadDataFile, parseData } from "../../engine/data.ts";
 import type { Json } from "../../engine/game.ts";
 import { loadRecord } from "../../engine/record.ts";
-import type { OptionFlag, ToolCommand } from "../module.ts";
+import type { ToolCommand } from "../module.ts";
 import { CLUB_IDS, CLUBS } from "./data.ts";
 import { game } from "./game.ts";
+import { type CourseFile, loadCourse } from "./options.ts";
 import { landingSvg } from "./pictures/landing.ts";
-import { caddiesFileSchema, GOLFERS } from "./rules/cards.ts";
-import { compileCourse, type Layout, validateLayout } from "./rules/course.ts";
+import { compileCourse, type Layout } from "./rules/course.ts";
 import { generateLayout } from "./rules/generator.ts";
 import { DIRECTION_NAMES, parseDirection } from "./rules/hex.ts";
-import { type CourseFile, courseFileSchema, type State } from "./state.ts";
+import type { State } from "./state.ts";
 import { bestShot } from "./strategy/model.ts";
 import { landing, roughMoves } from "./strategy/odds.ts";
 import { modelFor } from "./strategy/planner.ts";
@@ -22,22 +21,6 @@ const int = (what: string) => (v: string) => {
   if (!Number.isInteger(n)) throw new Error(`${what} must be a whole number, not "${v}"`);
   return n;
 };
-
-/** Reads and checks a saved course; every hole must be valid. Throws Error saying what is wrong. */
-export function loadCourse(file: string): CourseFile {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, "utf8"));
-  } catch (e) {
-    throw new Error(`${file}: cannot read a course (${(e as Error).message})`);
-  }
-  const course = parseData(courseFileSchema, raw, file);
-  course.holes.forEach((h, i) => {
-    const problems = validateLayout(h as Layout);
-    if (problems.length) throw new Error(`${file}: hole ${i + 1}: ${problems.join("; ")}`);
-  });
-  return course;
-}
 
 /** The holes designed and played in a saved match, as a course file. */
 export function courseOfRecord(file: string): CourseFile {
@@ -52,81 +35,6 @@ export function courseOfRecord(file: string): CourseFile {
   if (!holes.length) throw new Error(`${file}: no hole has been designed yet`);
   return { game: "roll-in-one", holes: holes as CourseFile["holes"] };
 }
-
-export const optionFlags: OptionFlag[] = [
-  {
-    flags: "--layout <how>",
-    description: "design (players build each hole) or generated (quick game)",
-    key: "layout",
-  },
-  {
-    flags: "--course-seed <n>",
-    description: "seed of the generated holes",
-    key: "courseSeed",
-    parse: int("--course-seed"),
-  },
-  {
-    flags: "--course <file>",
-    description: "play the holes of a saved course (JSON from `clubhouse course roll-in-one`)",
-    key: "course",
-    parse: (f) => loadCourse(f) as unknown as Json,
-  },
-  { flags: "--cards", description: "deal golfer and caddie cards (the full game)", key: "cards" },
-  {
-    flags: "--golfers <how>",
-    description: "golfer cards: deal (default) or choose (variant)",
-    key: "golferMode",
-    parse: (v) => {
-      if (v !== "deal" && v !== "choose") throw new Error("deal or choose");
-      return v;
-    },
-  },
-  {
-    flags: "--shared-golfers <ids>",
-    description: `1-3 golfers applying to everyone, comma separated (${GOLFERS.map((g) => g.id).join(", ")})`,
-    key: "sharedGolfers",
-    parse: (v) => {
-      const ids = v.split(",").map((x) => x.trim());
-      const bad = ids.find((id) => !GOLFERS.some((g) => g.id === id));
-      if (bad) throw new Error(`no golfer "${bad}"`);
-      if (ids.length > 3) throw new Error("at most three shared golfers");
-      return ids;
-    },
-  },
-  {
-    flags: "--mean",
-    description: "feeling mean: caddie cards in other players' turns",
-    key: "mean",
-  },
-  {
-    flags: "--ricochet",
-    description: "variant: landing on a ball moves one of them",
-    key: "ricochet",
-  },
-  { flags: "--handicap", description: "variant: six handicap points each", key: "handicap" },
-  {
-    flags: "--variant <name>",
-    description: "campaign, bumper or survival (solo)",
-    key: "variant",
-    parse: (v) => {
-      if (!["campaign", "bumper", "survival"].includes(v))
-        throw new Error("campaign, bumper or survival");
-      return v;
-    },
-  },
-  {
-    flags: "--caddies <file>",
-    description: "another caddie card list (shaped like data/caddies.json)",
-    key: "caddieCards",
-    parse: (f) => loadDataFile(caddiesFileSchema, f).caddies as unknown as Json,
-  },
-  {
-    flags: "--max-rounds <n>",
-    description: "rounds before an unfinished hole is picked up",
-    key: "maxRounds",
-    parse: int("--max-rounds"),
-  },
-];
 
 function parseHex(v: Json | undefined): [number, number] {
   const m = /^(-?\d+),(-?\d+)$/.exec(String(v ?? ""));

@@ -1,42 +1,48 @@
 /** The text interface: table, prompt, typed commands (never throwing), logs and scorecard. */
 
 import type { Face } from "../../engine/dice.ts";
-import type { Paint, Parsed, TextUI } from "../module.ts";
-import { CLUB_IDS, clubById } from "./data.ts";
+import { type Paint, seatName, type TextUI } from "../module.ts";
+import type { Action } from "./actions.ts";
+import { CLUB_IDS } from "./data.ts";
 import { game } from "./game.ts";
-import { compileCourse, courseFromSpaces, placedSpaces, validateLayout } from "./rules/course.ts";
+import { parse, parseRoll } from "./parse.ts";
+import { compileCourse, validateLayout } from "./rules/course.ts";
 import { holeRules } from "./rules/design.ts";
-import { DIRECTION_NAMES, parseDirection, turn } from "./rules/hex.ts";
-import { dotsOf, faceName, spaceName } from "./rules/shot.ts";
+import { DIRECTION_NAMES, turn } from "./rules/hex.ts";
+import { faceName, spaceName } from "./rules/shot.ts";
 import { greenIndices } from "./rules/variants.ts";
-import { type Action, boardsOf, type State } from "./state.ts";
+import { boardsOf, type State } from "./state.ts";
 import { modelFor } from "./strategy/planner.ts";
-import { coursePicture, legend, noPaint } from "./ui/board.ts";
-import { cardLines, cardPrompt, describeCard, parseCardCommand } from "./ui/cards.ts";
+import { coursePicture, legend } from "./ui/board.ts";
+import { cardLines, cardPrompt, describeCard } from "./ui/cards.ts";
+import { capital, eventText, possessive, subject } from "./ui/names.ts";
 
-const seatName = (i: number) => `P${i + 1}`;
+type Names = readonly string[] | undefined;
 
-function ballLine(s: State, seat: number): string {
+/** "Ann's", "Your" at the head of a prompt. */
+const whose = (names: Names, seat: number) => capital(possessive(names, seat));
+
+function ballLine(s: State, seat: number, names: Names): string {
   const c = compileCourse(s.layout);
   const b = s.balls[seat];
   const where = b === -1 ? "on the green" : spaceName(c, b);
-  return `${seatName(seat)}: ${where}, shots ${s.shots[seat]}, penalty tokens ${s.penalties[seat]}`;
+  return `ball ${seat + 1}, ${seatName(names, seat)}: ${where}, shots ${s.shots[seat]}, penalty tokens ${s.penalties[seat]}`;
 }
 
-function render(s: State, seat: number | null, p: Paint): string {
+function render(s: State, seat: number | null, p: Paint, names?: Names): string {
   const c = compileCourse(s.layout);
   const v = s.options.variant;
   const head = `${p.bold("Roll In One")}${v ? ` (${v})` : ""}  hole ${Math.min(s.hole + 1, s.holesTotal)} of ${s.holesTotal}`;
   if (s.phase === "rolloff" || (s.deal.length && !s.balls.length)) {
     return [
       head,
-      ...cardLines(s, seat, p),
+      ...cardLines(s, seat, p, names),
       "Roll the putter: lowest takes the first-player marker.",
     ].join("\n");
   }
   const lines = [head];
   if (s.phase === "design") {
-    lines.push(`${seatName(s.marker)} designs (par so far ${c.par})`);
+    lines.push(`${subject(names, s.marker, "designs")} (par so far ${c.par})`);
     lines.push(coursePicture(c, [], p), legend(p));
     lines.push(
       `placed: ${s.layout.boards.map((b) => `${b.board}@${b.q},${b.r} turn ${b.rot}`).join(", ")}`,
@@ -56,136 +62,42 @@ function render(s: State, seat: number | null, p: Paint): string {
   const shown = f ? balls.map((b, i) => (i === f.seat ? f.pos : b)) : balls;
   lines.push(coursePicture(c, shown, p, greenIndices(s)), legend(p));
   if (s.phase === "play") {
-    for (let i = 0; i < s.options.players; i++) lines.push(ballLine(s, i));
-    lines.push(...cardLines(s, seat, p));
+    for (let i = 0; i < s.options.players; i++) lines.push(ballLine(s, i, names));
+    lines.push(...cardLines(s, seat, p, names));
     if (f) {
       lines.push(
-        `${seatName(f.seat)} in flight with the ${f.club}: heading ${DIRECTION_NAMES[f.dir]}, number to beat ${f.last || "none"}`,
+        `${possessive(names, f.seat)} ball in flight with the ${f.club}: heading ${DIRECTION_NAMES[f.dir]}, number to beat ${f.last || "none"}`,
       );
     }
-    if (s.events.length) lines.push(p.dim(s.events.join("; ")));
+    if (s.events.length) lines.push(p.dim(eventText(s.events, names)));
   }
   return lines.join("\n");
 }
 
-function prompt(s: State, p: Paint): string {
-  const special = cardPrompt(s, p);
+function prompt(s: State, p: Paint, names?: Names): string {
+  const special = cardPrompt(s, p, names);
   if (special) return special;
   if (s.phase === "design") {
-    return `${p.bold(seatName(s.marker))} design: place <board> <q,r> [turn 0-5] | turn <board> | remove <board> | green <q,r> | generate [seed] | show <board> [turn] | accept`;
+    return `${p.bold(whose(names, s.marker))} design: place <board> <q,r> [turn 0-5] | turn <board> | remove <board> | green <q,r> | generate [seed] | show <board> [turn] | accept`;
   }
   const f = s.flight;
   if (f?.pending) {
     const opts = f.anyDirection
       ? "any direction: E SE SW W NW NE"
       : `left (${DIRECTION_NAMES[turn(f.dir, -1)]}) or right (${DIRECTION_NAMES[turn(f.dir, 1)]})`;
-    return `${p.bold(seatName(f.seat))} ${f.pending === "curve" ? "curve" : "dotted curve"}: ${opts}`;
+    return `${p.bold(whose(names, f.seat))} ${f.pending === "curve" ? "curve" : "dotted curve"}: ${opts}`;
   }
   const extra =
     s.options.cards || s.options.sharedGolfers ? " | card <id> [dir] | golfer [dir]" : "";
-  return `${p.bold(seatName(s.toPlay[0] ?? 0))} shot: <club> <direction>  clubs ${CLUB_IDS.join(" ")}; directions E SE SW W NW NE${extra}`;
+  return `${p.bold(whose(names, s.toPlay[0] ?? 0))} shot: <club> <direction>  clubs ${CLUB_IDS.join(" ")}; directions E SE SW W NW NE${extra}`;
 }
 
-function parseHex(t: string | undefined): [number, number] | null {
-  const m = /^(-?\d+),(-?\d+)$/.exec(t ?? "");
-  return m ? [Number(m[1]), Number(m[2])] : null;
-}
-
-function parse(line: string, s: State): Parsed<Action> {
-  const w = line.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (!w.length && s.window.length) return { action: { type: "pass" } };
-  if (!w.length) return { error: "type a command (help lists them)" };
-  const special = parseCardCommand(w, s);
-  if (special) return special;
-  if (s.window.length) return { error: "pass (Enter), or play what the prompt lists" };
-  if (s.phase === "design") return parseDesign(w, s);
-  const f = s.flight;
-  if (f?.pending) {
-    const dir =
-      w[0] === "left" || w[0] === "l"
-        ? turn(f.dir, -1)
-        : w[0] === "right" || w[0] === "r"
-          ? turn(f.dir, 1)
-          : parseDirection(w[0]);
-    return dir === null
-      ? { error: "type left, right or a direction (E SE SW W NW NE)" }
-      : { action: { type: "curve", dir } };
-  }
-  if (["place", "turn", "remove", "green", "generate", "accept"].includes(w[0])) {
-    return { error: "this hole is already designed: take a shot, <club> <direction>" };
-  }
-  const words = w[0] === "shot" ? w.slice(1) : w;
-  const club =
-    words[0] === "9"
-      ? "9-iron"
-      : words[0] === "6"
-        ? "6-iron"
-        : words[0] === "4"
-          ? "4-iron"
-          : words[0];
-  if (!club || !clubById(club)) return { error: `which club? ${CLUB_IDS.join(", ")}` };
-  const dir = parseDirection(words[1] ?? "");
-  if (dir === null) return { error: "which direction? E SE SW W NW NE" };
-  return { action: { type: "shot", club, dir } };
-}
-
-function parseDesign(words: string[], s: State): Parsed<Action> {
-  // Lab board sets prefix their ids: a player may type the plain name.
-  const set = boardsOf(s);
-  const w = words.map((x, i) =>
-    i === 1 && set.key && set.boards.some((b) => b.id === set.key + x) ? set.key + x : x,
-  );
-  const [cmd, a, b, c] = w;
-  if (cmd === "accept" || cmd === "done") return { action: { type: "accept" } };
-  if (cmd === "generate" || cmd === "gen") {
-    const seed = a === undefined ? 1 : Number(a);
-    return Number.isInteger(seed)
-      ? { action: { type: "generate", seed } }
-      : { error: "generate [seed]: a whole number" };
-  }
-  if (cmd === "green") {
-    const h = parseHex(a);
-    return h
-      ? { action: { type: "green", q: h[0], r: h[1] } }
-      : { error: "green <q,r>, e.g. green 7,5" };
-  }
-  if (cmd === "turn" || cmd === "remove") {
-    return a ? { action: { type: cmd, board: a } } : { error: `${cmd} <board>` };
-  }
-  if (cmd === "show") {
-    // A look, not a move: the board as it would lie with that turn (parse can only answer in text).
-    const board = set.boards.find((x) => x.id === a);
-    const rot = b === undefined ? 0 : Number(b);
-    if (!board || !Number.isInteger(rot) || rot < 0 || rot > 5) {
-      return {
-        error: `show <board> [turn 0-5]; boards: ${set.boards.map((x) => x.id).join(", ")}`,
-      };
-    }
-    const spaces = placedSpaces({ board: board.id, q: 0, r: 0, rot });
-    const pic = coursePicture(courseFromSpaces(spaces, { q: 0, r: 0 }, null), [], noPaint);
-    return {
-      error: `${board.id} turned ${rot} (@ marks its own 0,0, the spot "place ${board.id} q,r ${rot}" puts at q,r):\n${pic}`,
-    };
-  }
-  if (cmd === "place") {
-    const h = parseHex(b);
-    const rot = c === undefined ? 0 : Number(c);
-    if (!a || !h) return { error: "place <board> <q,r> [turn 0-5], e.g. place diamond-lake 5,0 1" };
-    if (!Number.isInteger(rot) || rot < 0 || rot > 5)
-      return { error: "the turn is 0-5 sixths clockwise" };
-    return { action: { type: "place", board: a, q: h[0], r: h[1], rot } };
-  }
-  return {
-    error: "design commands: place, turn, remove, green, generate, accept, show <board> [turn]",
-  };
-}
-
-function describe(a: Action, s: State): string {
+function describe(a: Action, s: State, names?: Names): string {
   const card = describeCard(a, s);
   if (card !== null) {
     // Plays act at once: say what they did.
     const events = game.apply(s, a).events;
-    return events.length ? `${card}: ${events.join("; ")}` : card;
+    return events.length ? `${card}: ${eventText(events, names)}` : card;
   }
   switch (a.type) {
     case "place":
@@ -208,20 +120,19 @@ function describe(a: Action, s: State): string {
     case "curve": {
       // The curve moves the ball as it is chosen: say where it went.
       const after = game.apply(s, a);
-      return `curves ${DIRECTION_NAMES[a.dir]}: ${after.events.join("; ")}`;
+      return `curves ${DIRECTION_NAMES[a.dir]}: ${eventText(after.events, names)}`;
     }
     default:
       return a.type;
   }
 }
 
-function describeRoll(faces: readonly Face[], s: State): string {
-  if (s.events.some((e) => e.includes("draws a caddie card") || e.includes("takes golfer"))) {
-    return s.events.join("; ");
-  }
-  // Several faces means the putter roll-off; a shot rolls one club at a time.
-  if (faces.length > 1) return s.events.join("; ");
-  return `rolls ${faceName(faces[0])}: ${s.events.join("; ")}`;
+function describeRoll(faces: readonly Face[], s: State, names?: Names): string {
+  const text = eventText(s.events, names);
+  // A card drawn, or the putter roll-off (several faces): the events say it all.
+  if (s.events.some((e) => /:(draws|takes)\} (a caddie card|golfer)/.test(e))) return text;
+  if (faces.length > 1) return text;
+  return `rolls ${faceName(faces[0])}: ${text}`;
 }
 
 function scorecard(s: State, names: readonly string[], p: Paint): string {
@@ -259,39 +170,6 @@ function scorecard(s: State, names: readonly string[], p: Paint): string {
     p.bold(["total", "   ", " ".repeat(byWidth - 1), ...tot].join("  ")),
     p.dim(note),
   ].join("\n");
-}
-
-const FACE_WORDS: Record<string, Face> = {
-  t: "triangle",
-  tri: "triangle",
-  triangle: "triangle",
-  c: "curve",
-  curve: "curve",
-  dc: "dotted-curve",
-  "dotted-curve": "dotted-curve",
-};
-
-/** Referee: "7", "t" (triangle), "c" (curve), "dc" (dotted curve), "3d" or "dot3" (three dots). */
-function parseRoll(line: string, s: State): readonly Face[] | { readonly error: string } {
-  // A draw: the referee types the card's id (the engine checks it is in the pile).
-  if (s.deal.length) return [line.trim().toLowerCase()];
-  const out: Face[] = [];
-  for (const w of line.trim().toLowerCase().split(/\s+/).filter(Boolean)) {
-    if (/^\d+$/.test(w)) out.push(Number(w));
-    else if (FACE_WORDS[w]) out.push(FACE_WORDS[w]);
-    else if (/^(dot)?[1-5]d?$/.test(w) && (w.startsWith("dot") || w.endsWith("d"))) {
-      out.push(`dot${w.replace(/\D/g, "")}`);
-    } else return { error: `"${w}" is not a face: a number, t, c, dc, or 2d for two dots` };
-  }
-  if (
-    s.flight &&
-    out.length === 1 &&
-    dotsOf(out[0]) &&
-    !clubById(s.flight.club)?.faces.includes(out[0])
-  ) {
-    return { error: `the ${s.flight.club} has no ${faceName(out[0])} face` };
-  }
-  return out;
 }
 
 export const ui: TextUI<State, Action> = {

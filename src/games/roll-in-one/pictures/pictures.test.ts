@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { rollInOne } from "../index.ts";
+import { gameModule as rollInOne } from "../index.ts";
 import { compileCourse } from "../rules/course.ts";
 import { generateLayout } from "../rules/generator.ts";
 import { tools } from "../tools.ts";

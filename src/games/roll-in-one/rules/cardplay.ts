@@ -21,8 +21,6 @@ import { DIRECTION_NAMES } from "./hex.ts";
 import { after, settleIfDone } from "./play.ts";
 import { applyFace, spaceName } from "./shot.ts";
 
-const seatName = (i: number) => `P${i + 1}`;
-
 /** The seat making a play now: the head of the window, else the player (shot decision). */
 export function playingSeat(s: State): number {
   return s.window.length ? s.window[0] : activeSeat(s);
@@ -37,7 +35,7 @@ export function checkEffect(s: State, a: EffectAction): string | null {
   }
   if (plays(s, seat).some((p) => samePlay(p, a))) return null;
   if (a.type === "card") {
-    if (!s.hands[seat]?.includes(a.card)) return `${seatName(seat)} holds no ${a.card} card`;
+    if (!s.hands[seat]?.includes(a.card)) return `you hold no ${a.card} card`;
     return `${a.card} cannot be played now${a.dir === undefined ? "" : ` that way (${DIRECTION_NAMES[a.dir]})`}`;
   }
   if (a.type === "golfer") return `no ${a.golfer} ability to use now`;
@@ -163,12 +161,12 @@ export function applyEffect(s: State, a: EffectAction): void {
   if (a.type === "card") {
     const card = caddieById(lists, a.card)!;
     discard(s, seat, a.card);
-    s.events.push(`${seatName(seat)} plays ${card.name}`);
+    s.events.push(`{${seat}:plays} ${card.name}`);
     const e = card.effect;
     carryOut(s, e.kind, a.dir, e.kind === "ignore" ? e.terrain : undefined);
   } else if (a.type === "golfer") {
     const g = golferById(lists, a.golfer)!;
-    s.events.push(`${seatName(seat)} uses ${g.name}`);
+    s.events.push(`{${seat}:uses} ${g.name}`);
     if (g.effect.kind === "ignore") {
       carryOut(s, "ignore", undefined, g.effect.terrain);
       reopen(s);

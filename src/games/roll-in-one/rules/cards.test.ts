@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { plainPaint } from "../../../cli/paint.ts";
 import { parseData } from "../../../engine/data.ts";
 import { checkOutcome } from "../../../engine/dice.ts";
 import { playBots } from "../../../strategy/autoplay.ts";
-import { act, place, sp, table, where } from "../card-helpers.ts";
+import { plainPaint } from "../../paint.ts";
 import { game } from "../game.ts";
-import { rollInOne } from "../index.ts";
+import { gameModule as rollInOne } from "../index.ts";
 import type { State } from "../state.ts";
-import { roll } from "../testkit.ts";
+import { act, place, roll, sp, table, where } from "../testkit.ts";
 import { ui } from "../ui.ts";
 import { CADDIES, caddiesFileSchema, GOLFERS, golfersFileSchema } from "./cards.ts";
 
@@ -118,8 +117,8 @@ describe("hidden hands", () => {
       ["rake", "rake", "rake"],
       ["mulligan", "mulligan", "lifeguard"],
     ]);
-    const mine = ui.render(s, 0, plainPaint);
-    expect(mine).toContain("P1, your caddie cards: rake");
+    const mine = ui.render(s, 0, plainPaint, ["Ann", "Bob"]);
+    expect(mine).toContain("Ann's caddie cards: rake");
     expect(mine).not.toMatch(/mulligan|lifeguard/);
     expect(ui.render(s, null, plainPaint)).not.toMatch(/mulligan|rake \(/);
   });
@@ -274,8 +273,8 @@ describe("golfer cards (each golfer by name)", () => {
   });
   it("Golfer cards are played face up for all other players to see", () => {
     const s = table(2, [[], []], ["lucky", "steady"]);
-    const text = ui.render(s, 0, plainPaint);
-    expect(text).toContain("P2 golfer: Steady Stella");
+    const text = ui.render(s, 0, plainPaint, ["Ann", "Bob"]);
+    expect(text).toContain("Bob golfer: Steady Stella");
     expect((game.view(s, 0) as State).golfers).toEqual(["lucky", "steady"]);
   });
 });

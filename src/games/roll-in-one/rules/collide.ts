@@ -32,13 +32,13 @@ export function collide(
     if (!hit.length) return pushes;
     const to = course.nbr[at * 6 + dir];
     if (to < 0) {
-      log?.push(`hits ball ${hit.map((s) => s + 1).join(", ")} at the edge: the balls stack`);
+      log?.push(`hits ${hit.map((s) => `{${s}'s} ball`).join(", ")} at the edge: the balls stack`);
       return pushes;
     }
     for (const s of hit) {
       balls[s] = to;
       pushes.push({ seat: s, to });
-      log?.push(`hits ball ${s + 1} forward to ${spaceName(course, to)}`);
+      log?.push(`hits {${s}'s} ball forward to ${spaceName(course, to)}`);
     }
     hitters = new Set(hit);
     at = to;

@@ -8,8 +8,6 @@ import type { State } from "../state.ts";
 import { fullPile, golfersOf } from "./cards.ts";
 import { cardLists } from "./effects.ts";
 
-const seatName = (i: number) => `P${i + 1}`;
-
 /** At setup: the piles, and a golfer card for each seat unless golfers are shared. */
 export function setupCards(s: State): void {
   const o = s.options;
@@ -74,12 +72,12 @@ export function giveCard(s: State, face: Face): void {
   if (d.what === "golfer") {
     s.golferPile = take(s.golferPile, id);
     s.golfers = s.golfers.map((g, i) => (i === d.seat ? id : g));
-    s.events.push(`${seatName(d.seat)} takes golfer ${id}`);
+    s.events.push(`{${d.seat}:takes} golfer ${id}`);
   } else {
     s.pile = take(s.pile, id);
     s.hands = s.hands.map((h, i) => (i === d.seat ? [...h, id].sort() : h));
     // The card's name stays secret: the log (and every view) says only that one was drawn.
-    s.events.push(`${seatName(d.seat)} draws a caddie card`);
+    s.events.push(`{${d.seat}:draws} a caddie card`);
   }
   skipEmptyDraws(s);
 }

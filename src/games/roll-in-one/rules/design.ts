@@ -1,7 +1,8 @@
 /** Hole design as game actions: place, turn and remove boards, place the green, generate, accept. */
 
+import type { Action } from "../actions.ts";
 import { boardById } from "../data.ts";
-import { type Action, boardsOf, type State } from "../state.ts";
+import { boardsOf, type State } from "../state.ts";
 import {
   candidatePlacements,
   compileCourse,

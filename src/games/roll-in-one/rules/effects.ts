@@ -4,8 +4,10 @@
  * Effects are interpreted by kind (cards.ts), never per card.
  */
 
+import type { Action } from "../actions.ts";
 import { clubById } from "../data.ts";
-import type { Action, Options, State } from "../state.ts";
+import type { Options } from "../options.ts";
+import type { State } from "../state.ts";
 import { type CardLists, caddieById, type GolferEffect, golferById } from "./cards.ts";
 import { type Course, compileCourse } from "./course.ts";
 import { turn } from "./hex.ts";

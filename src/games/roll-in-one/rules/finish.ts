@@ -20,8 +20,6 @@ import {
   SURVIVAL_HOLES,
 } from "./variants.ts";
 
-const seatName = (i: number) => `P${i + 1}`;
-
 function penalize(s: State, seat: number, n: number): void {
   s.penalties[seat] += n;
   if (s.options.variant === "survival" && n) {
@@ -56,7 +54,7 @@ export function endTurn(s: State, how: Landing): void {
       if (ignoredTerrain(s, p.seat).includes("W")) continue;
       if (c.terrain[p.to] === "W" && p.to !== c.green) {
         penalize(s, p.seat, 1);
-        s.events.push(`ball ${p.seat + 1} is pushed into water: penalty`);
+        s.events.push(`{${p.seat}'s} ball is pushed into water: penalty`);
       }
     }
     // Bumper Golf: every ball hit takes a penalty, also one that stacks at the edge.
@@ -64,7 +62,7 @@ export function endTurn(s: State, how: Landing): void {
       for (let k = 0; k < s.balls.length; k++) {
         if (k !== seat && (hit.has(k) || s.balls[k] === stop.pos)) {
           penalize(s, k, 1);
-          s.events.push(`ball ${k + 1} is hit: bumper penalty`);
+          s.events.push(`{${k}'s} ball is hit: bumper penalty`);
         }
       }
     }
@@ -79,7 +77,7 @@ export function applyRicochet(s: State, ball: number, dir: number): void {
   s.events = [];
   const c = seatCourse(s, ball);
   const to = c.nbr[r.at * 6 + dir];
-  s.events.push(`ricochet: ball ${ball + 1} moves to ${spaceName(c, to)}`);
+  s.events.push(`ricochet: {${ball}'s} ball moves to ${spaceName(c, to)}`);
   const moved = {
     pos: to,
     dir,
@@ -94,7 +92,7 @@ export function applyRicochet(s: State, ball: number, dir: number): void {
   s.balls[ball] = stop.pos;
   if (s.options.variant === "bumper" && ball !== r.seat) {
     penalize(s, ball, 1);
-    s.events.push(`ball ${ball + 1} is hit: bumper penalty`);
+    s.events.push(`{${ball}'s} ball is hit: bumper penalty`);
   }
   finishTurn(s);
 }
@@ -118,7 +116,7 @@ function checkGreens(s: State): void {
       if (s.balls[k] === c.green) {
         s.balls[k] = -1;
         s.greenReached = true;
-        s.events.push(`ball ${k + 1} is on the green`);
+        s.events.push(`{${k}'s} ball is on the green`);
       }
     }
     return;
@@ -130,19 +128,19 @@ function checkGreens(s: State): void {
     if (s.options.variant === "bumper") {
       if (s.penalties[k] > 0) s.penalties[k]--;
       s.events.push(
-        `ball ${k + 1} is on green ${g + 1}: one penalty dropped; ${seatName(k)} moves that green`,
+        `{${k}'s} ball is on green ${g + 1}: one penalty dropped; {${k}:moves} that green`,
       );
       s.greenMoves.push({ seat: k, green: g });
     } else if (!s.reached[k].includes(g)) {
       s.reached[k] = [...s.reached[k], g].sort();
-      s.events.push(`ball ${k + 1} reaches green ${g + 1} (${s.reached[k].length} of ${GREENS})`);
+      s.events.push(`{${k}'s} ball reaches green ${g + 1} (${s.reached[k].length} of ${GREENS})`);
       if (s.reached[k].length === GREENS) {
         s.balls[k] = -1;
         if (s.leader < 0) {
           s.leader = k;
           s.catchUp = s.penalties[k];
           s.events.push(
-            `${seatName(k)} has reached every green: ${s.catchUp} catch-up round(s) after this one`,
+            `{${k}:has} reached every green: ${s.catchUp} catch-up round${s.catchUp === 1 ? "" : "s"} after this one`,
           );
         }
       }

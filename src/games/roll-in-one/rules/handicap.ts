@@ -13,8 +13,6 @@ import { DIRECTION_NAMES, DIRECTIONS } from "./hex.ts";
 import type { RollOutcome } from "./shot.ts";
 import { faceName, spaceName } from "./shot.ts";
 
-const seatName = (i: number) => `P${i + 1}`;
-
 /** Whether a roll's outcome is a one-space move off the course (numbers, triangles). */
 export function leftCourse(out: RollOutcome, face: Face): boolean {
   return (
@@ -34,7 +32,7 @@ export function crossOut(s: State, seat: number): void {
   s.points[seat] -= 1;
   s.window = [];
   s.events.push(
-    `${seatName(seat)} spends a handicap point (${s.points[seat]} left): the ball flies ${DIRECTION_NAMES[f.dir]} out of bounds to ${f.oob.join(",")}`,
+    `{${seat}:spends} a handicap point (${s.points[seat]} left): the ball flies ${DIRECTION_NAMES[f.dir]} out of bounds to ${f.oob.join(",")}`,
   );
 }
 

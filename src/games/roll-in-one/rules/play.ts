@@ -1,7 +1,8 @@
 /** Playing a hole: starting it, shots, rolls and the windows after them (cards, abilities). */
 import type { Face } from "../../../engine/dice.ts";
+import type { Action } from "../actions.ts";
 import { CLUBS, clubById } from "../data.ts";
-import { type Action, boardsOf, type State } from "../state.ts";
+import { boardsOf, type State } from "../state.ts";
 import { type Course, compileCourse, emptyLayout, type Layout } from "./course.ts";
 import { queueCaddies, skipEmptyDraws } from "./deal.ts";
 import { seatCourse, shotRules, windowSeats, windowsOn } from "./effects.ts";

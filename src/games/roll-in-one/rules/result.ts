@@ -1,5 +1,6 @@
 /** The result of a game: totals, the tie rule, Survival's holes survived. */
 import type { GameResult } from "../../../engine/game.ts";
+import { rankBy } from "../../../engine/ranking.ts";
 import type { State } from "../state.ts";
 
 /** Ties: compare the totals without the first hole, then without the first two, and so on. */
@@ -19,23 +20,15 @@ export function result(s: State): GameResult {
     : Array.from({ length: s.options.players }, (_, i) =>
         s.cards.reduce((t, c) => t + c.score[i], 0),
       );
-  const seats = scores.map((_, i) => i).sort((a, b) => compareSeats(s, a, b));
-  const ranking: number[][] = [];
-  for (const seat of seats) {
-    const group = ranking[ranking.length - 1];
-    if (group && compareSeats(s, group[0], seat) === 0) group.push(seat);
-    else ranking.push([seat]);
-  }
+  const ranking = rankBy(scores.length, (a, b) => compareSeats(s, a, b));
   const w = ranking[0];
-  if (survival)
-    return {
-      scores,
-      ranking,
-      note: `P1 survives ${s.survived} hole${s.survived === 1 ? "" : "s"}`,
-    };
+  // Notes name nobody: the front end puts names to the ranking.
+  if (survival) return { scores, ranking, note: `${plural(s.survived, "hole")} survived` };
   const note =
     w.length > 1
       ? `all tied on every hole they can compare: shake hands (${scores[w[0]]})`
-      : `P${w[0] + 1} wins with ${scores[w[0]]}`;
+      : `the winner has ${scores[w[0]]}`;
   return { scores, ranking, note };
 }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

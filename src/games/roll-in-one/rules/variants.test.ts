@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { playBots } from "../../../strategy/autoplay.ts";
-import { act, place, sp, where } from "../card-helpers.ts";
+import type { Action } from "../actions.ts";
 import { game } from "../game.ts";
-import { rollInOne } from "../index.ts";
-import type { Action, CourseFile, Options, State } from "../state.ts";
-import { LAYOUT, opts, roll } from "../testkit.ts";
+import { gameModule as rollInOne } from "../index.ts";
+import type { CourseFile, Options } from "../options.ts";
+import type { State } from "../state.ts";
+import { act, LAYOUT, opts, place, roll, sp, where } from "../testkit.ts";
 import { compileCourse } from "./course.ts";
 import { distance } from "./hex.ts";
 import { greenIndices, tokenBudget } from "./variants.ts";

@@ -5,6 +5,7 @@
  * more than what it spends (a card, a token, points); a mean play when it raises a rival's.
  */
 
+import type { Action } from "../actions.ts";
 import { CLUBS } from "../data.ts";
 import { game } from "../game.ts";
 import { golferById } from "../rules/cards.ts";
@@ -13,7 +14,7 @@ import { abilities, activeSeat, cardLists, plays, seatCourse } from "../rules/ef
 import { distance } from "../rules/hex.ts";
 import { settle } from "../rules/shot.ts";
 import { greenTargets, multiGreen } from "../rules/variants.ts";
-import type { Action, State } from "../state.ts";
+import type { State } from "../state.ts";
 import { bestShot, firstRollVal, type Model, wAt } from "./model.ts";
 import { curveValues, modelFor, type SeatRules } from "./planner.ts";
 

@@ -2,8 +2,9 @@
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import type { RandomGenerator } from "../../../engine/rng.ts";
 import { type Bot, randomBot } from "../../../strategy/bot.ts";
+import type { Action } from "../actions.ts";
 import { game } from "../game.ts";
-import type { Action, State } from "../state.ts";
+import type { State } from "../state.ts";
 
 /** Any bot designs by asking for a generated hole (seeded from its own stream), then accepts. */
 export function designMove(s: State, rng: RandomGenerator): Action {

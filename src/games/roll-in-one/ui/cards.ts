@@ -1,18 +1,20 @@
 /** The text interface for cards and variants: what a seat sees, the prompts, typed commands. */
-import type { Paint, Parsed } from "../../module.ts";
-import { playingSeat } from "../rules/cardplay.ts";
+import { seatName as nameOf, type Paint } from "../../module.ts";
+import type { Action } from "../actions.ts";
 import { caddieById, golferById } from "../rules/cards.ts";
 import { choosing } from "../rules/deal.ts";
 import { activeSeat, cardLists, plays } from "../rules/effects.ts";
-import { DIRECTION_NAMES, parseDirection, turn } from "../rules/hex.ts";
+import { DIRECTION_NAMES } from "../rules/hex.ts";
 import { faceName } from "../rules/shot.ts";
 import { GREENS } from "../rules/variants.ts";
-import type { Action, State } from "../state.ts";
+import type { State } from "../state.ts";
+import { capital, possessive } from "./names.ts";
 
-const seatName = (i: number) => `P${i + 1}`;
+type Names = readonly string[] | undefined;
 
 /** The card lines of the table: golfers face up, the seat's own hand only, variant counters. */
-export function cardLines(s: State, seat: number | null, p: Paint): string[] {
+export function cardLines(s: State, seat: number | null, p: Paint, names?: Names): string[] {
+  const seatName = (i: number) => nameOf(names, i);
   const o = s.options;
   const lists = cardLists(o);
   const lines: string[] = [];
@@ -35,7 +37,9 @@ export function cardLines(s: State, seat: number | null, p: Paint): string[] {
         const c = caddieById(lists, id);
         return c ? `${p.bold(id)} (${c.text})` : id;
       });
-      lines.push(`${seatName(seat)}, your caddie cards: ${mine.length ? mine.join("; ") : "none"}`);
+      lines.push(
+        `${capital(possessive(names, seat))} caddie cards: ${mine.length ? mine.join("; ") : "none"}`,
+      );
     }
   }
   if (o.handicap)
@@ -56,22 +60,23 @@ export function cardLines(s: State, seat: number | null, p: Paint): string[] {
 }
 
 /** A prompt for the card and variant decisions, or null when it is a shot or a curve. */
-export function cardPrompt(s: State, p: Paint): string | null {
+export function cardPrompt(s: State, p: Paint, names?: Names): string | null {
+  const whose = (i: number) => capital(possessive(names, i));
   if (s.deal.length && choosing(s)) {
-    return `${p.bold(seatName(s.deal[0].seat))} choose your golfer: choose <${s.golferPile.join("|")}>`;
+    return `${p.bold(whose(s.deal[0].seat))} golfer: choose choose <${s.golferPile.join("|")}>`;
   }
   if (s.ricochet) {
-    return `${p.bold(seatName(s.ricochet.seat))} ricochet: ricochet <ball 1-5> <direction>`;
+    return `${p.bold(whose(s.ricochet.seat))} ricochet: ricochet <ball 1-5> <direction>`;
   }
   if (s.greenMoves.length) {
     const m = s.greenMoves[0];
-    return `${p.bold(seatName(m.seat))} move green ${m.green + 1} at least six spaces: green <q,r>`;
+    return `${p.bold(whose(m.seat))} move of green ${m.green + 1}, at least six spaces: green <q,r>`;
   }
   if (s.window.length) {
     const seat = s.window[0];
     const opts = plays(s, seat).map((a) => playLabel(a, s));
-    const whose = seat === activeSeat(s) ? "" : ` (on ${seatName(activeSeat(s))}'s ball)`;
-    return `${p.bold(seatName(seat))} after the ${faceName(s.flight?.face ?? "")}${whose}: pass (Enter) or ${[...new Set(opts)].join(" | ")}`;
+    const on = seat === activeSeat(s) ? "" : ` (on ${possessive(names, activeSeat(s))} ball)`;
+    return `${p.bold(whose(seat))} say after the ${faceName(s.flight?.face ?? "")}${on}: pass (Enter) or ${[...new Set(opts)].join(" | ")}`;
   }
   return null;
 }
@@ -94,78 +99,6 @@ export function playLabel(a: Action, s: State): string {
     default:
       return s.phase;
   }
-}
-
-/** Parses the card and variant commands; null when the words are not one of them. */
-export function parseCardCommand(w: string[], s: State): Parsed<Action> | null {
-  const [cmd, a, b] = w;
-  if (s.deal.length && choosing(s)) {
-    const g = cmd === "choose" ? a : cmd;
-    return g ? { action: { type: "choose-golfer", golfer: g } } : { error: "choose <golfer>" };
-  }
-  if (s.ricochet) {
-    const ball = Number(cmd === "ricochet" ? a : cmd) - 1;
-    const dir = parseDirection((cmd === "ricochet" ? b : a) ?? "");
-    if (!Number.isInteger(ball) || ball < 0 || dir === null) {
-      return { error: "ricochet <ball 1-5> <direction>, e.g. ricochet 2 NE" };
-    }
-    return { action: { type: "ricochet", ball, dir } };
-  }
-  if (s.greenMoves.length) {
-    const m = /^(-?\d+),(-?\d+)$/.exec((cmd === "green" || cmd === "move" ? a : cmd) ?? "");
-    return m
-      ? { action: { type: "move-green", q: Number(m[1]), r: Number(m[2]) } }
-      : { error: "green <q,r>, at least six spaces from where it was" };
-  }
-  if (["pass", "go", "roll", "p"].includes(cmd ?? "")) return { action: { type: "pass" } };
-  if (cmd === "cross") return { action: { type: "cross" } };
-  const seat = playingSeat(s);
-  const f = s.flight;
-  const dirOf = (t: string | undefined): number | undefined | null => {
-    if (t === undefined) return undefined;
-    if (f && (t === "left" || t === "l")) return turn(f.dir, -1);
-    if (f && (t === "right" || t === "r")) return turn(f.dir, 1);
-    return parseDirection(t);
-  };
-  if (cmd === "card" || cmd === "play" || (cmd && s.hands[seat]?.includes(cmd))) {
-    const id = cmd === "card" || cmd === "play" ? a : cmd;
-    const t = cmd === "card" || cmd === "play" ? b : a;
-    if (!id) return { error: "card <card id> [direction]" };
-    const dir = dirOf(t);
-    if (dir === null) return { error: "which direction? E SE SW W NW NE (or left, right)" };
-    return {
-      action: dir === undefined ? { type: "card", card: id } : { type: "card", card: id, dir },
-    };
-  }
-  if (cmd === "golfer" || cmd === "ability") {
-    const own = [...(s.options.sharedGolfers ?? []), s.golfers[seat]].filter(Boolean) as string[];
-    const named = a && own.includes(a);
-    const id = named
-      ? a
-      : own.find((g) => plays(s, seat).some((x) => x.type === "golfer" && x.golfer === g));
-    const dir = dirOf(named ? b : a);
-    if (!id) return { error: "no golfer ability to use now" };
-    if (dir === null) return { error: "which direction? E SE SW W NW NE" };
-    return {
-      action:
-        dir === undefined ? { type: "golfer", golfer: id } : { type: "golfer", golfer: id, dir },
-    };
-  }
-  if (cmd === "token") {
-    if (a !== "reroll" && a !== "turn") return { error: "token reroll | token turn <left|right>" };
-    const dir = dirOf(b);
-    if (dir === null) return { error: "token turn <left|right>" };
-    return {
-      action: dir === undefined ? { type: "token", use: a } : { type: "token", use: a, dir },
-    };
-  }
-  if (cmd === "adjust") {
-    const to = Number(a);
-    return Number.isInteger(to) && to >= 1
-      ? { action: { type: "adjust", to } }
-      : { error: "adjust <number>" };
-  }
-  return null;
 }
 
 /** Past tense of a card or variant action. */

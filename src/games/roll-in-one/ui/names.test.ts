@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { plainPaint } from "../../paint.ts";
+import { game } from "../game.ts";
+import { opts } from "../testkit.ts";
+import { ui } from "../ui.ts";
+import { fillNames } from "./names.ts";
+
+describe("seat names in game text", () => {
+  it("fills names, verbs that agree with them and possessives", () => {
+    const names = ["Ann", "You"];
+    expect(fillNames("{0:takes} the first-player marker", names)).toBe(
+      "Ann takes the first-player marker",
+    );
+    expect(fillNames("{1:takes} the first-player marker", names)).toBe(
+      "You take the first-player marker",
+    );
+    expect(fillNames("{1:has} reached every green", names)).toBe("You have reached every green");
+    expect(fillNames("hits {1's} ball forward", names)).toBe("hits your ball forward");
+    expect(fillNames("{1's} ball is on the green", names)).toBe("Your ball is on the green");
+    expect(fillNames("roll-off: {0} 3, {1} 1", names)).toBe("roll-off: Ann 3, you 1");
+    expect(fillNames("{2:spends} a point", undefined)).toBe("Player 3 spends a point");
+  });
+
+  it("the roll-off names the players, and states hold no names", () => {
+    const s = game.applyChance(game.setup(opts({ players: 2 })), [3, 1]);
+    expect(JSON.stringify(s)).not.toMatch(/P\d|Player/);
+    expect(ui.describeRoll([3, 1], s, ["Ann", "Bob"])).toBe(
+      "roll-off: Ann 3, Bob 1; Bob takes the first-player marker",
+    );
+    expect(ui.prompt(s, plainPaint, ["Ann", "Bob"])).toMatch(/^Bob's design:/);
+  });
+});
