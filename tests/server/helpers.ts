@@ -156,6 +156,8 @@ export async function playToEnd(
   pick: (legal: unknown[], turn: number) => unknown = (legal) => legal[0],
   maxTurns = 5000,
 ): Promise<Msg> {
+  // A socket may be open before its sync has arrived.
+  await Promise.all(clients.map((c) => c.latest() ?? c.next((m) => m.type === "sync")));
   for (let turn = 0; turn < maxTurns; turn++) {
     const states = clients.map((c) => c.latest()).filter((m) => m !== undefined);
     const top = Math.max(...states.map((m) => m.version as number));
