@@ -1,6 +1,12 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx's loader, so no build step is needed after `npm ci`.
-import { register } from "tsx/esm/api";
+// Runs the compiled command (dist/node, built during `npm ci`); when a source file is newer than
+// the build, or there is none, runs the TypeScript itself through tsx instead.
+import { compiledIsFresh } from "./compiled.mjs";
 
-register();
-await import("../src/cli/main.ts");
+if (compiledIsFresh()) {
+  await import("../dist/node/main.js");
+} else {
+  const { register } = await import("tsx/esm/api");
+  register();
+  await import("../src/cli/main.ts");
+}

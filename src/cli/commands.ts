@@ -7,7 +7,6 @@ import { loadRecord } from "../engine/record.ts";
 import { freshSeed } from "../engine/rng.ts";
 import type { AnyGameModule, ToolCommand } from "../games/module.ts";
 import { findGame, findModule, modules } from "../games/registry.ts";
-import { runLab } from "./lab.ts";
 import { lineReader } from "./lines.ts";
 import { menu } from "./menu.ts";
 import { addFlags, parseInteger, readFlags, requirePlotFile } from "./options.ts";
@@ -15,7 +14,6 @@ import { paintFor } from "./paint.ts";
 import { playLoop } from "./play.ts";
 import { writeSvg } from "./plot.ts";
 import { parseSeats, type Seat } from "./seats.ts";
-import { runSimulate } from "./simulate-cmd.ts";
 import { transcript } from "./transcript.ts";
 import { UsageError } from "./usage.ts";
 
@@ -77,7 +75,10 @@ export function addGameCommands(program: Command): void {
       .option("--plot <file>", "draw the score distribution to an .svg or .png file")
       .option("--engine", "go through the generic engine even when a faster path exists")
       .option("--json", "print JSON");
-    addFlags(cmd, mod.optionFlags).action((opts) => runSimulate(mod, opts));
+    // Loaded when run: the progress bar and the worker pool are not needed to start.
+    addFlags(cmd, mod.optionFlags).action(async (opts) =>
+      (await import("./simulate-cmd.ts")).runSimulate(mod, opts),
+    );
   }
 
   const lab = program
@@ -94,7 +95,9 @@ export function addGameCommands(program: Command): void {
       .option("--workers <n>", "worker threads (default: every core)")
       .option("--plot <file>", "draw the distributions to an .svg or .png file")
       .option("--json", "print JSON");
-    addFlags(cmd, mod.optionFlags).action((opts) => runLab(mod, opts));
+    addFlags(cmd, mod.optionFlags).action(async (opts) =>
+      (await import("./lab.ts")).runLab(mod, opts),
+    );
   }
 
   const tools = new Map<string, { mod: AnyGameModule; tool: ToolCommand }[]>();

@@ -1,4 +1,5 @@
 /** `clubhouse`: play, replay, simulate, and each game's tools (odds, solve, ...). */
+import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import { GameError } from "../engine/errors.ts";
 import { modules } from "../games/registry.ts";
@@ -11,6 +12,7 @@ const program = new Command()
   .description(
     "Dice-sports games in the terminal: play against bots or friends, referee real dice, get exact odds.",
   )
+  .version(version(), "-V, --version", "print the version")
   .exitOverride()
   .showSuggestionAfterError()
   .configureHelp({ sortSubcommands: false });
@@ -48,6 +50,12 @@ async function main(): Promise<number> {
     }
     throw e;
   }
+}
+
+/** package.json is two folders up both from src/cli and from the bundle in dist/node. */
+function version(): string {
+  const pkg = new URL("../../package.json", import.meta.url);
+  return (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version;
 }
 
 // A command may set its own failing exit code (verify: 1 when a record does not check out).

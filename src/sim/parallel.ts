@@ -77,7 +77,7 @@ async function runAll(req: Common, base: TaskBase, merge: (r: TaskResult) => voi
   let run: (start: number, count: number) => Promise<{ out: TaskResult; ms: number }>;
   if (workers === 1) {
     run = async (start, count) => {
-      const out = runTask({ ...base, start, count } as Task);
+      const out = await runTask({ ...base, start, count } as Task);
       // Let a Ctrl-C handler and the progress bar run between chunks.
       await new Promise((r) => setImmediate(r));
       return { out, ms: out.ms };

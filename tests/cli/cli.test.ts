@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
+// CLUBHOUSE_SOURCE=1: the tests run the TypeScript itself, never a build (build.test.ts has that).
 const bin = new URL("../../bin/clubhouse.mjs", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "clubhouse-cli-"));
 
@@ -12,7 +13,7 @@ function run(args: string[], input = "") {
   const r = spawnSync(process.execPath, [bin, ...args], {
     input,
     encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
+    env: { ...process.env, NO_COLOR: "1", CLUBHOUSE_SOURCE: "1" },
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
@@ -137,7 +138,7 @@ describe("simulate at scale", () => {
       process.execPath,
       [bin, "simulate", "straight-golf", "--games", "20000000", "--json"],
       {
-        env: { ...process.env, NO_COLOR: "1" },
+        env: { ...process.env, NO_COLOR: "1", CLUBHOUSE_SOURCE: "1" },
       },
     );
     let out = "";
