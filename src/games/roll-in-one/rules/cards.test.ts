@@ -6,7 +6,7 @@ import { plainPaint } from "../../paint.ts";
 import { game } from "../game.ts";
 import { gameModule as rollInOne } from "../index.ts";
 import type { State } from "../state.ts";
-import { act, place, roll, sp, table, where } from "../testkit.ts";
+import { act, C, place, roll, sp, table, where } from "../testkit.ts";
 import { ui } from "../ui.ts";
 import { CADDIES, caddiesFileSchema, GOLFERS, golfersFileSchema } from "./cards.ts";
 
@@ -149,6 +149,28 @@ describe("caddie cards (each card by name)", () => {
     expect(game.checkAction(nearWater, { type: "card", card: "tee-it-up", dir: E })).toMatch(
       /cannot be played/,
     );
+  });
+  it("Decision: sand holds the first roll where the ball lies at the swing, so a step into sand before the shot is held and a step out of it is not", () => {
+    const sand = sp(3, 6);
+    expect(C.terrain[sand]).toBe("S");
+    const out = [0, 1, 2, 3, 4, 5].find((d) => {
+      const n = C.nbr[sand * 6 + d];
+      const back = C.nbr[n * 6 + ((d + 3) % 6)];
+      return n >= 0 && n !== C.green && C.terrain[n] === "R" && back === sand;
+    })!;
+    const rough = C.nbr[sand * 6 + out];
+    const at = (i: number) => [C.hexes[i].q, C.hexes[i].r] as const;
+    // Out of the sand, then a putt of 2 aimed back across it moves at once.
+    let s = card(place(table(1, [["tee-it-up"]]), 0, ...at(sand)), "tee-it-up", out);
+    expect(s.balls[0]).toBe(rough);
+    s = go(shot(s, "putter", (out + 3) % 6), 2);
+    expect(s.flight?.pos ?? s.balls[0]).toBe(sand);
+    // Into the sand, then the same putt's first roll does not move the ball.
+    let t = card(place(table(1, [["tee-it-up"]]), 0, ...at(rough)), "tee-it-up", (out + 3) % 6);
+    expect(t.balls[0]).toBe(sand);
+    t = go(shot(t, "putter", (out + 3) % 6), 2);
+    expect(t.flight?.pos ?? t.balls[0]).toBe(sand);
+    expect(t.flight?.first).toBe(false);
   });
   it("Full Swing: after rolling a number, move that many spaces forward instead; then the ball lands", () => {
     let s = place(table(1, [["full-swing"]]), 0, 1, 3);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { act, at, C, findOn, findSpace, onCourse, roll, strip } from "../testkit.ts";
+import type { Options } from "../options.ts";
+import type { State } from "../state.ts";
+import { act, at, C, findOn, findSpace, onCourse, roll, strip, table } from "../testkit.ts";
 import { collide } from "./collide.ts";
 
 describe("Ball collisions", () => {
@@ -47,6 +49,38 @@ describe("Ball collisions", () => {
     s = roll(act(s, { type: "shot", club: "putter", dir: d }), 1, 1);
     expect(s.balls[1]).toBe(c.nbr[mid * 6 + d]);
     expect(s.penalties).toEqual([0, 1]);
+  });
+
+  it("A player takes a penalty if their ball is pushed into water: by the pushed ball's own golfer and cards, not the mover's", () => {
+    const { layout, c, from, d } = findOn(
+      (c, n, d) =>
+        c.terrain[n] === "R" &&
+        n !== c.green &&
+        c.nbr[n * 6 + d] >= 0 &&
+        c.terrain[c.nbr[n * 6 + d]] === "W",
+    );
+    const mid = c.nbr[from * 6 + d];
+    const course = { course: { holes: [layout, layout] } } as Partial<Options>;
+    /** Seat 0 putts 1, 1 from `from` onto seat 1's ball, passing every window. */
+    const push = (s: State, card?: string): State => {
+      s.balls = [from, mid];
+      if (card) s = act(s, { type: "card", card });
+      s = act(s, { type: "shot", club: "putter", dir: d });
+      for (const face of [1, 1]) {
+        s = roll(s, face);
+        while (s.window.length) s = act(s, { type: "pass" });
+      }
+      expect(s.balls[1]).toBe(c.nbr[mid * 6 + d]);
+      return s;
+    };
+    // The mover's Skipping Stone Sid does not keep the pushed ball dry.
+    expect(push(table(2, [[], []], ["skipper", "lucky"], course)).penalties).toEqual([0, 1]);
+    // Nor does the mover's Lifeguard card.
+    expect(
+      push(table(2, [["lifeguard"], []], ["lucky", "lucky"], course), "lifeguard").penalties,
+    ).toEqual([0, 1]);
+    // The pushed ball's own Skipping Stone Sid does.
+    expect(push(table(2, [[], []], ["lucky", "skipper"], course)).penalties).toEqual([0, 0]);
   });
 
   it("A golf ball may occupy the same space as another ball during flight", () => {

@@ -18,7 +18,8 @@ export function setupCards(s: State): void {
     .filter((id) => !shared.has(id))
     .sort();
   s.pile = o.cards ? fullPile(lists) : [];
-  if (o.cards && !shared.size) {
+  // Survival's set-up draws one caddie card and no golfer.
+  if (o.cards && !shared.size && o.variant !== "survival") {
     for (let k = 0; k < o.players; k++) s.deal.push({ seat: k, what: "golfer" });
   }
 }

@@ -49,10 +49,12 @@ export function endTurn(s: State, how: Landing): void {
       return;
     }
     const hit = new Set<number>();
-    for (const p of collide(compileCourse(s.layout), s.balls, seat, f.dir, s.events)) {
+    // A pushed ball takes its water penalty by its own golfer and cards, not the mover's.
+    const real = compileCourse(s.layout);
+    for (const p of collide(real, s.balls, seat, f.dir, s.events)) {
       hit.add(p.seat);
       if (ignoredTerrain(s, p.seat).includes("W")) continue;
-      if (c.terrain[p.to] === "W" && p.to !== c.green) {
+      if (real.terrain[p.to] === "W" && p.to !== real.green) {
         penalize(s, p.seat, 1);
         s.events.push(`{${p.seat}'s} ball is pushed into water: penalty`);
       }

@@ -236,6 +236,15 @@ describe("Solo Survival", () => {
     expect(tokenBudget(LAYOUT)).toBe(2 + 2 + 2 + 1);
     expect(() => game.optionsSchema.parse({ players: 2, variant: "survival" })).toThrow(/solo/);
   });
+  it("Setup: Design a hole. Draw 1 caddie card (and no golfer card)", () => {
+    const s = game.setup(
+      opts({ players: 1, variant: "survival", cards: true, layout: "generated" }),
+    );
+    expect(s.deal).toEqual([{ seat: 0, what: "caddie" }]);
+    expect(s.golfers).toEqual([null]);
+    const designed = game.setup(opts({ players: 1, variant: "survival", cards: true }));
+    expect(designed.deal).toEqual([]);
+  });
   it("Spend a token at the start of each turn and any time you take a penalty", () => {
     let s = variant({ players: 1, variant: "survival", layout: "generated" });
     const t0 = s.tokens;
