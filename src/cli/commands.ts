@@ -175,6 +175,7 @@ async function startPlay(mod: AnyGameModule, opts: PlayFlags): Promise<void> {
       seats = parseSeats(opts.seats, mod);
       const seed = opts.seed === undefined ? freshSeed() : parseInteger("--seed", opts.seed);
       const options = {
+        ...mod.newMatchOptions,
         ...readFlags(mod.optionFlags, opts),
         players: seats.length,
         referee: Boolean(opts.referee),

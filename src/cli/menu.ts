@@ -49,7 +49,8 @@ export async function menu(): Promise<void> {
       const t = a.trim();
       if (!t) continue;
       if (!takesValue) {
-        if (/^y/i.test(t)) options[f.key] = true;
+        // A yes to `--no-cards` turns cards off.
+        if (/^y/i.test(t)) options[f.key] = !f.flags.startsWith("--no-");
         continue;
       }
       try {
@@ -62,7 +63,7 @@ export async function menu(): Promise<void> {
     try {
       match = createMatch(
         mod.game,
-        { ...options, players: seats.length },
+        { ...mod.newMatchOptions, ...options, players: seats.length },
         freshSeed(),
         seats.map((s) => s.name),
       );
@@ -71,7 +72,7 @@ export async function menu(): Promise<void> {
       console.log(paint.yellow(`${e.message}; playing with the defaults`));
       match = createMatch(
         mod.game,
-        { players: seats.length },
+        { ...mod.newMatchOptions, players: seats.length },
         freshSeed(),
         seats.map((s) => s.name),
       );

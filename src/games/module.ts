@@ -124,6 +124,11 @@ export interface GameModule<S, A, O> {
   readonly commands?: readonly CommandHelp[];
   /** Flags for `clubhouse play|simulate <game>`, mapped onto game options. */
   readonly optionFlags: readonly OptionFlag[];
+  /**
+   * Options a new match that people play starts from, under the flags they give (Roll In One:
+   * the full game, with cards). Simulations, records and replays never use them.
+   */
+  readonly newMatchOptions?: Readonly<Record<string, Json>>;
   /** Every bot level; must include "random". */
   readonly bots: Readonly<Record<string, () => Bot<S, A>>>;
   readonly defaultBot: string;
