@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plainPaint } from "../paint.ts";
 import { game } from "./game.ts";
+import { gameModule as rollInOne } from "./index.ts";
 import { skipEmptyDraws } from "./rules/deal.ts";
 import type { State } from "./state.ts";
 import { act, opts, place, roll, table } from "./testkit.ts";
@@ -19,6 +20,19 @@ describe("Decisions for cards and variants", () => {
     const s = game.setup(o);
     expect(s.deal).toEqual([]);
     expect(s.hands).toEqual([[]]);
+  });
+  it("Setting Up: shuffle and deal each player a golfer card: a new match people play deals cards unless --no-cards", () => {
+    const o = opts({ ...rollInOne.newMatchOptions, players: 2 });
+    const s = game.setup(o);
+    expect(s.deal).toEqual([
+      { seat: 0, what: "golfer" },
+      { seat: 1, what: "golfer" },
+    ]);
+    const flag = rollInOne.optionFlags.find((f) => f.flags === "--no-cards");
+    expect(flag?.key).toBe("cards");
+    expect(
+      game.setup(opts({ ...rollInOne.newMatchOptions, cards: false, players: 2 })).deal,
+    ).toEqual([]);
   });
   it("Decision: an empty caddie pile is refilled from the discard pile; with both empty the draw is skipped", () => {
     const s = table(1, [[]]);

@@ -33,6 +33,8 @@ export const gameModule: GameModule<State, Action, Options> = {
   game,
   ui,
   optionFlags,
+  // The rulebook's set-up deals golfer and caddie cards: `play` does, unless --no-cards.
+  newMatchOptions: { cards: true },
   bots,
   defaultBot: "planner",
   lowerIsBetter: true,

@@ -107,7 +107,16 @@ export const optionFlags: OptionFlag[] = [
     key: "course",
     parse: (f) => loadCourse(f) as unknown as Json,
   },
-  { flags: "--cards", description: "deal golfer and caddie cards (the full game)", key: "cards" },
+  {
+    flags: "--cards",
+    description: "deal golfer and caddie cards (the full game; play's default)",
+    key: "cards",
+  },
+  {
+    flags: "--no-cards",
+    description: "a quick game without golfer and caddie cards",
+    key: "cards",
+  },
   {
     flags: "--golfers <how>",
     description: "golfer cards: deal (default) or choose (variant)",
