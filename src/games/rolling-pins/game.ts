@@ -5,7 +5,7 @@ import { type Action, actionSchema, applyAction, legalFor, onlyMiss, whyNot } fr
 import { FULL } from "./data.ts";
 import { type Options, optionsSchema } from "./options.ts";
 import { nextStep, receiveRoll, settle, sharedFaces } from "./rules/flow.ts";
-import { bowlingScore, finishedBalls, frameScores, totalScore } from "./rules/scoring.ts";
+import { bowlingScore, finishedBalls, frameScores, rankOf, totalScore } from "./rules/scoring.ts";
 import { ballsLeft, copySheet, layout, newSheet, type State } from "./state.ts";
 
 export function setup(options: Options): State {
@@ -44,7 +44,10 @@ export function applyChance(state: State, faces: readonly Face[]): State {
 
 export function result(state: State): GameResult {
   const scores = state.sheets.map(totalScore);
-  return { scores, ranking: rankScores(scores, false) };
+  const ranking = rankScores(scores, false);
+  // A solo game is ranked on the rulebook's Solo Table.
+  if (scores.length === 1) return { scores, ranking, note: `Solo Table: ${rankOf(scores[0])}` };
+  return { scores, ranking };
 }
 
 /** Checks on any reachable state (random-play tests call this after every step). */

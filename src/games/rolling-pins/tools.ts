@@ -4,20 +4,10 @@ import { summarize } from "../../strategy/stats.ts";
 import type { OptionFlag, ToolCommand } from "../module.ts";
 import { FULL, layoutOf, loadDefaultSheet, loadSheetFile, type SheetData } from "./data.ts";
 import { playMany } from "./fast.ts";
-import { totalScore } from "./rules/scoring.ts";
+import { RANKS, rankOf, totalScore } from "./rules/scoring.ts";
 import type { State } from "./state.ts";
 import { strongChoose } from "./strategy/bots.ts";
 import { exactOdds } from "./strategy/odds.ts";
-
-export const RANKS: [number, string][] = [
-  [200, "Master"],
-  [170, "Advanced"],
-  [135, "Intermediate"],
-  [100, "Beginner"],
-  [Number.NEGATIVE_INFINITY, "Pinhead"],
-];
-export const rankOf = (score: number) =>
-  (RANKS.find(([min]) => score >= min) as [number, string])[1];
 
 export interface SimulatedOdds {
   readonly games: number;

@@ -5,7 +5,7 @@ import { type Action, legalFor } from "./actions.ts";
 import { ABILITY_NAMES, type Layout, popcount } from "./data.ts";
 import { parseCommand } from "./parse.ts";
 import { nextStep } from "./rules/flow.ts";
-import { frameScores, totalScore } from "./rules/scoring.ts";
+import { frameScores, rankOf, totalScore } from "./rules/scoring.ts";
 import { ballsLeft, layout, type PlayerSheet, rollValue, type State } from "./state.ts";
 
 /** Back row first, as a bowler sees the pins: positions 7-10, 4-6, 2-3, 1. */
@@ -67,7 +67,10 @@ function renderSheet(state: State, seat: number, paint: Paint): string {
   const s = state.sheets[seat];
   const lines: string[] = [];
   if (s.phase === "done") {
-    lines.push(paint.bold(`Game over: ${totalScore(s)} pins`));
+    const score = totalScore(s);
+    // A solo game shows its rank on the rulebook's Solo Table.
+    const rank = state.sheets.length === 1 ? ` (Solo Table: ${rankOf(score)})` : "";
+    lines.push(paint.bold(`Game over: ${score} pins${rank}`));
   } else {
     lines.push(
       `${paint.bold(`${frameName(s.frame)}, ball ${s.ball}`)}   bowling balls: ${ballsLeft(s)}`,

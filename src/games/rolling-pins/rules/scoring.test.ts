@@ -1,10 +1,14 @@
 /** Scoring as the rulebook's Scoring section says, plus the bonus frames. */
 import { describe, expect, it } from "vitest";
+import { playBots } from "../../../strategy/autoplay.ts";
+import { plainPaint } from "../../paint.ts";
 import { FULL } from "../data.ts";
 import { game } from "../game.ts";
+import { gameModule } from "../index.ts";
+import type { State } from "../state.ts";
 import { ballsLeft, newSheet, type PlayerSheet } from "../state.ts";
 import { act, bowl, cross, grant, patch, pinsMask, start } from "../testkit.ts";
-import { bowlingScore, frameScores, totalScore } from "./scoring.ts";
+import { bowlingScore, frameScores, rankOf, totalScore } from "./scoring.ts";
 
 /** A finished sheet from pins per ball: [first, second] per frame (masks of the lowest bits). */
 function sheetOf(frames: [number, number][]): PlayerSheet {
@@ -106,5 +110,28 @@ describe("Scoring", () => {
     s = act(bowl(s, 2, 1, 1), { type: "miss" });
     s = act(bowl(s, 2, 4, 5), cross(9)); // 9 is gray in frame 1, but bonus frames have none
     expect(s.sheets[0].pendingMarks).toBe(0);
+  });
+});
+
+describe("Solo Table", () => {
+  it("Solo Table: <=99 Pinhead, 100-134 Beginner, 135-169 Intermediate, 170-199 Advanced, 200+ Master", () => {
+    const at = (scores: number[]) => scores.map(rankOf);
+    expect(at([0, 99])).toEqual(["Pinhead", "Pinhead"]);
+    expect(at([100, 134])).toEqual(["Beginner", "Beginner"]);
+    expect(at([135, 169])).toEqual(["Intermediate", "Intermediate"]);
+    expect(at([170, 199])).toEqual(["Advanced", "Advanced"]);
+    expect(at([200, 300])).toEqual(["Master", "Master"]);
+  });
+
+  it("a finished solo game shows its rank; a game of several players does not", () => {
+    const solo = playBots(gameModule, {}, 7, ["greedy"]).state as State;
+    const score = totalScore(solo.sheets[0]);
+    expect(game.result(solo).note).toBe(`Solo Table: ${rankOf(score)}`);
+    expect(gameModule.ui.render(solo, null, plainPaint)).toContain(
+      `Game over: ${score} pins (Solo Table: ${rankOf(score)})`,
+    );
+    const two = playBots(gameModule, {}, 7, ["greedy", "greedy"]).state as State;
+    expect(game.result(two).note).toBeUndefined();
+    expect(gameModule.ui.render(two, 0, plainPaint)).not.toContain("Solo Table");
   });
 });

@@ -87,3 +87,18 @@ export function bowlingScore(balls: readonly number[]): number {
   }
   return t;
 }
+
+/** The rulebook's Solo Table, best first: the lowest score of each rank. */
+export const RANKS: readonly (readonly [number, string])[] = [
+  [200, "Master"],
+  [170, "Advanced"],
+  [135, "Intermediate"],
+  [100, "Beginner"],
+  [Number.NEGATIVE_INFINITY, "Pinhead"],
+];
+
+/** A solo score's rank on the Solo Table (<=99 Pinhead ... 200+ Master). */
+export function rankOf(score: number): string {
+  for (const [min, name] of RANKS) if (score >= min) return name;
+  return "Pinhead";
+}
