@@ -37,6 +37,17 @@ describe("Ability squares", () => {
     expect(s.sheets[0].pendingMarks).toBe(1);
   });
 
+  it("mark one ability square each time you score a strike: a strike in a bonus frame marks too", () => {
+    let s = patch(start(), { frame: 10, bonusNeeded: 2, ballsGained: 10 });
+    s = patch(s, { first: [...new Array(10).fill(0), FULL & ~pinsMask(s, 10, [10]), 0] });
+    s = act(bowl(s, 2, 4, 6), cross(10));
+    expect(s.sheets[0].first[10]).toBe(FULL);
+    expect(s.sheets[0].pendingMarks).toBe(1);
+    expect(s.sheets[0].frame).toBe(11);
+    s = act(s, { type: "mark", area: 0 });
+    expect(s.sheets[0].marks[0]).toBe(1);
+  });
+
   it("The bottom five areas are only available if all ten squares in the top five areas are marked", () => {
     const base = act(bowl(secondBall(start()), 2, 4, 5), cross(9));
     expect(game.legalActions(base).map((a) => (a.type === "mark" ? a.area : -1))).toEqual([
@@ -59,18 +70,28 @@ describe("Ability squares", () => {
 
 describe("Abilities of the rulebook", () => {
   it("Tenpin: if your first roll of a frame is double 5s, you immediately score a strike; you keep the frame's bowling ball and mark a square", () => {
-    const s = act(bowl(grant(start(), "tenpin"), 2, 5, 5), { type: "strike" });
+    const s = bowl(grant(start(), "tenpin"), 2, 5, 5);
     expect(s.sheets[0].first[0]).toBe(FULL);
     expect(s.sheets[0].strikeBy[0]).toBe("tenpin");
     expect(s.sheets[0].pendingMarks).toBe(1);
     expect(ballsLeft(s.sheets[0])).toBe(2);
   });
 
+  it("Tenpin: you immediately score a strike: automatic, not a choice (no strike action, no miss instead)", () => {
+    const s = bowl(grant(start(), "tenpin"), 2, 5, 5);
+    expect(s.sheets[0].strikeBy[0]).toBe("tenpin");
+    expect(game.legalActions(s).every((a) => a.type === "mark")).toBe(true);
+    const rolled = bowl(grant(start(), "tenpin"), 2, 4, 5);
+    expect(game.checkAction(rolled, { type: "strike" })).toMatch(/by itself/);
+  });
+
   it("Tenpin: you may adjust your initial roll with special abilities (not a later roll)", () => {
     const s = act(bowl(grant(start(), "tenpin"), 2, 4, 5), { type: "ball", die: 0, delta: 1 });
-    expect(isLegal(s, { type: "strike" })).toBe(true);
+    expect(s.sheets[0].strikeBy[0]).toBe("tenpin");
+    expect(s.sheets[0].first[0]).toBe(FULL);
     const later = bowl(act(bowl(grant(start(), "tenpin"), 2, 1, 2), cross(3)), 2, 5, 5);
-    expect(game.checkAction(later, { type: "strike" })).toMatch(/first roll/);
+    expect(later.sheets[0].strikeBy[0]).toBe("");
+    expect(later.sheets[0].phase).toBe("roll");
   });
 
   it("Extra Die: roll 3 dice each roll of that ball and select two; one die: roll two and pick one", () => {
@@ -97,8 +118,10 @@ describe("Abilities of the rulebook", () => {
     s = act(s, { type: "reroll" });
     const step = game.next(s);
     expect(step.kind === "chance" && step.dice.length).toBe(3);
-    s = act(roll(s, 5, 2, 5), { type: "discard", die: 1 });
-    expect(isLegal(s, { type: "strike" })).toBe(true);
+    s = roll(s, 5, 2, 5);
+    expect(s.sheets[0].phase).toBe("roll");
+    s = act(s, { type: "discard", die: 1 });
+    expect(s.sheets[0].strikeBy[0]).toBe("tenpin");
   });
 
   it("Re-roll: once per game, you may re-roll all the dice", () => {
@@ -111,7 +134,7 @@ describe("Abilities of the rulebook", () => {
   it("Re-roll: with Tenpin you may re-roll the first roll of the frame and score a strike if you roll double 5s", () => {
     let s = grant(grant(start(), "tenpin"), "reroll");
     s = roll(act(bowl(s, 2, 1, 2), { type: "reroll" }), 5, 5);
-    expect(isLegal(s, { type: "strike" })).toBe(true);
+    expect(s.sheets[0].strikeBy[0]).toBe("tenpin");
   });
 
   it("Extra Pin: once per game, cross out a pin in the current frame; you still need to use the value of the dice to avoid missing", () => {
@@ -134,17 +157,51 @@ describe("Abilities of the rulebook", () => {
     expect(s.sheets[0].frame).toBe(1);
   });
 
+  it("You may use the Extra Pin after you have already missed: also after the last bonus ball's miss", () => {
+    // A tenth-frame spare owes one bonus ball; it misses, and the Extra Pin still waits.
+    let s = grant(patch(start(), { frame: 10, bonusNeeded: 1, ballsGained: 10 }), "extraPin");
+    s = act(s, { type: "dice", count: 1 });
+    s = act(roll(s, 6), { type: "miss" });
+    expect(s.sheets[0].phase).toBe("frameEnd");
+    expect(game.next(s)).toEqual({ kind: "decision", seat: 0 });
+    s = act(s, { type: "extraPin", pin: 5 });
+    expect(s.sheets[0].first[10]).toBe(pinsMask(s, 10, [5]));
+    expect(s.sheets[0].phase).toBe("done");
+    const without = act(
+      roll(act(patch(start(), { frame: 10, bonusNeeded: 1 }), { type: "dice", count: 1 }), 6),
+      { type: "miss" },
+    );
+    expect(without.sheets[0].phase).toBe("done");
+  });
+
   it("Flip: once per game after rolling, turn one die to its opposite face; with Tenpin 5-2 becomes double 5s", () => {
     let s = bowl(grant(grant(start(), "flip"), "tenpin"), 2, 5, 2);
     s = act(s, { type: "flip", die: 1 });
-    expect(s.sheets[0].dice).toEqual([5, 5]);
-    expect(isLegal(s, { type: "flip", die: 0 })).toBe(false);
-    expect(isLegal(s, { type: "strike" })).toBe(true);
+    expect(s.sheets[0].strikeBy[0]).toBe("tenpin");
+    const once = act(bowl(grant(start(), "flip"), 2, 5, 2), { type: "flip", die: 1 });
+    expect(once.sheets[0].dice).toEqual([5, 5]);
+    expect(isLegal(once, { type: "flip", die: 0 })).toBe(false);
   });
 
-  it("Flip turns a physical face: a die pushed past 6 by a bowling ball cannot be flipped (decision)", () => {
-    const s = act(bowl(grant(start(), "flip"), 1, 6), { type: "ball", die: 0, delta: 1 });
-    expect(game.checkAction(s, { type: "flip", die: 0 })).toMatch(/1-6/);
+  it("Flip turns the physical die to its opposite face (7 minus the face shown), whatever the bowling balls added", () => {
+    // 6 pushed to 7 by a ball: the die turns 6 -> 1 and keeps the ball's +1, so it counts 2.
+    let s = act(bowl(grant(start(), "flip"), 1, 6), { type: "ball", die: 0, delta: 1 });
+    s = act(s, { type: "flip", die: 0 });
+    expect(s.sheets[0].faces).toEqual([1]);
+    expect(s.sheets[0].dice).toEqual([2]);
+    // 2 pushed to 3: flipping gives 5 + 1 = 6, never 7 - 3 = 4.
+    let t = act(bowl(grant(start(), "flip"), 2, 2, 1), { type: "ball", die: 0, delta: 1 });
+    t = act(t, { type: "flip", die: 0 });
+    expect(t.sheets[0].dice).toEqual([6, 1]);
+  });
+
+  it("decision: Spin turns the physical face too, and Double doubles what the die counts (6 -> 12)", () => {
+    let s = grant(grant(start(), "spin"), "double");
+    s = act(bowl(s, 2, 3, 1), { type: "double", die: 0 });
+    expect(s.sheets[0].dice).toEqual([6, 1]);
+    s = act(s, { type: "spin", die: 0, face: 5 });
+    expect(s.sheets[0].faces).toEqual([5, 1]);
+    expect(s.sheets[0].dice).toEqual([10, 1]);
   });
 
   it("Auto-strike: immediately score a strike in the next available frame; keep that frame's bowling ball; mark a square", () => {

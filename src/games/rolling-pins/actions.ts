@@ -1,10 +1,11 @@
 /** The decisions of Rolling Pins: their shape, which are legal now, why one is not, and what each does. */
 import { z } from "zod";
 import { ABILITY_NAMES, type Ability, type Layout } from "./data.ts";
-import { abilityStrike, allDown, endBall, finishFrame, settle } from "./rules/flow.ts";
+import { allDown, endBall, finishFrame, settle } from "./rules/flow.ts";
 import {
   ballsLeft,
   canUse,
+  clearDice,
   copySheet,
   holds,
   layout,
@@ -15,6 +16,7 @@ import {
   rollValue,
   type State,
   standing,
+  turnFace,
 } from "./state.ts";
 
 const die = z.number().int().min(0).max(2);
@@ -54,19 +56,6 @@ function hasCrossing(l: Layout, s: PlayerSheet, v: number): boolean {
   return false;
 }
 
-/** Tenpin: the frame's first roll shows double 5s on the two dice kept. */
-function tenpinStrike(l: Layout, s: PlayerSheet): boolean {
-  return (
-    holds(l, s, "tenpin") &&
-    s.ball === 1 &&
-    s.rolls === 1 &&
-    s.count === 2 &&
-    s.dice.length === 2 &&
-    s.dice[0] === 5 &&
-    s.dice[1] === 5
-  );
-}
-
 const DIE_ABILITIES = ["flip", "spin", "double"] as const;
 
 /** After a roll, is a miss the only thing left to do? (Then it happens by itself.) */
@@ -76,7 +65,7 @@ export function onlyMiss(state: State, seat: number): boolean {
   if (s.dice.length !== s.count) return false;
   if (ballsLeft(s) > 0 || canUse(l, s, "reroll") || canUse(l, s, "extraPin")) return false;
   for (const a of DIE_ABILITIES) if (canUse(l, s, a)) return false;
-  return !tenpinStrike(l, s) && !hasCrossing(l, s, rollValue(s));
+  return !hasCrossing(l, s, rollValue(s));
 }
 
 export function legalFor(state: State, seat: number): Action[] {
@@ -102,15 +91,15 @@ export function legalFor(state: State, seat: number): Action[] {
     const v = rollValue(s);
     for (const t of crossings(l, s, v))
       out.push({ type: "cross", pins: pinNumbers(l, s.frame, t) });
-    if (tenpinStrike(l, s)) out.push({ type: "strike" });
     out.push({ type: "miss" });
     const k = ballsLeft(s);
     s.dice.forEach((d, die) => {
       for (let delta = -k; delta <= k; delta++)
         if (delta !== 0 && d + delta >= 1) out.push({ type: "ball", die, delta });
-      if (canUse(l, s, "flip") && d <= 6) out.push({ type: "flip", die });
+      if (canUse(l, s, "flip")) out.push({ type: "flip", die });
       if (canUse(l, s, "spin"))
-        for (let face = 1; face <= 6; face++) if (face !== d) out.push({ type: "spin", die, face });
+        for (let face = 1; face <= 6; face++)
+          if (face !== s.faces[die]) out.push({ type: "spin", die, face });
       if (canUse(l, s, "double")) out.push({ type: "double", die });
       if (s.dice.length > s.count) out.push({ type: "discard", die });
     });
@@ -171,10 +160,8 @@ export function whyNot(state: State, seat: number, a: Action): string | null {
     case "miss":
       return s.phase === "roll" ? null : "you miss after a roll";
     case "strike":
-      if (s.phase !== "roll") return "roll the dice first";
-      return tenpinStrike(l, s)
-        ? null
-        : (need(l, s, "tenpin") ?? "Tenpin needs double 5s on the frame's first roll");
+      // Kept in the action shape so that an old record reads; Tenpin now strikes by itself.
+      return "Tenpin scores the strike by itself when the frame's first roll shows double 5s";
     case "reroll":
       return s.phase === "roll" ? need(l, s, "reroll") : "nothing to re-roll yet";
     case "discard":
@@ -190,10 +177,10 @@ export function whyNot(state: State, seat: number, a: Action): string | null {
     }
     case "flip":
       if (dieOk(a.die)) return dieOk(a.die);
-      return s.dice[a.die] > 6 ? "only a die showing 1-6 can be flipped" : need(l, s, "flip");
+      return need(l, s, "flip");
     case "spin":
       if (dieOk(a.die)) return dieOk(a.die);
-      return s.dice[a.die] === a.face ? "the die already shows that" : need(l, s, "spin");
+      return s.faces[a.die] === a.face ? "the die already shows that face" : need(l, s, "spin");
     case "double":
       return dieOk(a.die) ?? need(l, s, "double");
   }
@@ -205,7 +192,8 @@ function use(l: Layout, s: PlayerSheet, a: Ability): void {
 
 function crossOut(state: State, s: PlayerSheet, m: number): void {
   const l = layout(state);
-  if (s.ball === 1 && s.phase !== "frameEnd") s.first[s.frame] |= m;
+  // Ball 1 at a frame's end is the last bonus ball: its Extra Pin counts for that ball.
+  if (s.ball === 1) s.first[s.frame] |= m;
   else {
     s.second[s.frame] |= m;
     // Gray pins mark a square only on the second ball of frames 1-10.
@@ -260,7 +248,7 @@ export function applyAction(state: State, seat: number, a: Action): State {
     }
     case "cross":
       crossOut(next, s, maskOf(l, s.frame, a.pins));
-      s.dice = [];
+      clearDice(s);
       s.count = 0;
       if (standing(s) === 0) allDown(l, s, state.options.abilities);
       else s.phase = "choose";
@@ -268,16 +256,15 @@ export function applyAction(state: State, seat: number, a: Action): State {
     case "miss":
       endBall(l, s);
       break;
-    case "strike":
-      abilityStrike(l, s, "tenpin", state.options.abilities);
-      break;
     case "reroll":
       use(l, s, "reroll");
-      s.dice = [];
+      clearDice(s);
       s.phase = "reroll";
       break;
     case "discard":
       s.dice.splice(a.die, 1);
+      s.faces.splice(a.die, 1);
+      s.doubled.splice(a.die, 1);
       break;
     case "ball":
       s.dice[a.die] += a.delta;
@@ -285,15 +272,16 @@ export function applyAction(state: State, seat: number, a: Action): State {
       break;
     case "flip":
       use(l, s, "flip");
-      s.dice[a.die] = 7 - s.dice[a.die];
+      turnFace(s, a.die, 7 - s.faces[a.die]);
       break;
     case "spin":
       use(l, s, "spin");
-      s.dice[a.die] = a.face;
+      turnFace(s, a.die, a.face);
       break;
     case "double":
       use(l, s, "double");
       s.dice[a.die] *= 2;
+      s.doubled[a.die] = true;
       break;
   }
   settle(next, onlyMiss);

@@ -91,7 +91,7 @@ export function invariants(state: State): string[] {
 export const game: Game<State, Action, Options> = {
   id: "rolling-pins",
   name: "Rolling Pins",
-  rulesVersion: "1",
+  rulesVersion: "2",
   seats: { min: 1, max: 12 },
   optionsSchema,
   actionSchema,

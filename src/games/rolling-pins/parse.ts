@@ -10,7 +10,7 @@ export const COMMANDS = [
   "x 3 5  (or 3 5)    cross out pins 3 and 5 (they must add up to the roll)",
   "miss               end this ball on purpose",
   "ball D +1 | -1     bowling ball(s) on die D (ball +2 uses two at once)",
-  "flip D | spin D F | double D | discard D | reroll | extra | pin N | strike",
+  "flip D | spin D F | double D | discard D | reroll | extra | pin N",
   "mark N             mark a square in area N (1-10)",
   "next               end the frame (when Extra Pin could still be used)",
 ].join("\n");

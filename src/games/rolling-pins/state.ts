@@ -17,6 +17,13 @@ export interface PlayerSheet {
   count: number;
   /** Current values of the dice showing (one more than count while Extra Die's is kept). */
   dice: number[];
+  /**
+   * The physical face of each die showing (1-6), and whether Double has doubled it: a die's
+   * value is its face (times two when doubled) plus the bowling balls spent on it, so Flip and
+   * Spin turn the face and keep what the balls added.
+   */
+  faces: number[];
+  doubled: boolean[];
   /** Rolls made in this frame (Tenpin looks at the first); a Re-roll does not add one. */
   rolls: number;
   /** Pins crossed per frame by the first and by the second ball, as 10-bit masks. */
@@ -59,6 +66,8 @@ export function newSheet(): PlayerSheet {
     phase: "choose",
     count: 0,
     dice: [],
+    faces: [],
+    doubled: [],
     rolls: 0,
     first: new Array(12).fill(0),
     second: new Array(12).fill(0),
@@ -78,6 +87,8 @@ export function copySheet(s: PlayerSheet): PlayerSheet {
   return {
     ...s,
     dice: [...s.dice],
+    faces: [...s.faces],
+    doubled: [...s.doubled],
     first: [...s.first],
     second: [...s.second],
     strikeBy: [...s.strikeBy],
@@ -144,4 +155,17 @@ export function maskOf(l: Layout, frame: number, numbers: readonly number[]): nu
     m |= 1 << i;
   }
   return m;
+}
+
+/** No dice showing: a ball, a crossing or a Re-roll takes them away. */
+export function clearDice(s: PlayerSheet): void {
+  s.dice = [];
+  s.faces = [];
+  s.doubled = [];
+}
+
+/** Turns die i to a physical face: its value keeps what bowling balls added (and Double's x2). */
+export function turnFace(s: PlayerSheet, i: number, face: number): void {
+  s.dice[i] += (s.doubled[i] ? 2 : 1) * (face - s.faces[i]);
+  s.faces[i] = face;
 }

@@ -127,7 +127,6 @@ export function prompt(state: State, paint: Paint): string {
         .map((a) => `x ${a.type === "cross" ? a.pins.join(" ") : ""}`)
         .join(", ")})`,
     );
-  if (has("strike")) opts.push(paint.green("strike (Tenpin!)"));
   if (has("discard")) opts.push("discard D");
   opts.push("miss");
   if (has("ball")) opts.push("ball D +1|-1");

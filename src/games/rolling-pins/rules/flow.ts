@@ -6,6 +6,7 @@ import type { Die, Step } from "../../../engine/index.ts";
 import { FULL, type Layout } from "../data.ts";
 import {
   canUse,
+  clearDice,
   holds,
   layout,
   markableAreas,
@@ -25,16 +26,30 @@ export function startFrame(s: PlayerSheet, frame: number): void {
   s.ball = 1;
   s.phase = "choose";
   s.count = 0;
-  s.dice = [];
+  clearDice(s);
   s.rolls = 0;
   s.extraDie = false;
   if (frame < 10) s.ballsGained++;
 }
 
+/** Tenpin: the frame's first roll shows double 5s on the two dice kept (after any adjustment). */
+export function tenpinStrike(l: Layout, s: PlayerSheet): boolean {
+  return (
+    holds(l, s, "tenpin") &&
+    s.ball === 1 &&
+    s.rolls === 1 &&
+    s.count === 2 &&
+    s.dice.length === 2 &&
+    s.dice[0] === 5 &&
+    s.dice[1] === 5
+  );
+}
+
 /** All pins of the frame fell: a strike (first ball) or a spare (second ball). */
 export function allDown(l: Layout, s: PlayerSheet, abilities: boolean): void {
   if (s.ball === 1) {
-    if (s.frame < 10 && abilities) s.pendingMarks++;
+    // "mark one ability square each time you score a strike": in a bonus frame too.
+    if (abilities) s.pendingMarks++;
     if (s.frame >= 10) {
       s.bonusNeeded--;
       if (s.bonusNeeded > 0) startFrame(s, s.frame + 1);
@@ -47,12 +62,13 @@ export function allDown(l: Layout, s: PlayerSheet, abilities: boolean): void {
 
 /** The ball ended by a miss. */
 export function endBall(l: Layout, s: PlayerSheet): void {
-  s.dice = [];
+  clearDice(s);
   s.count = 0;
   s.extraDie = false;
   if (s.ball === 1) {
     if (s.frame >= 10 && --s.bonusNeeded === 0) {
-      s.phase = "done";
+      // The last bonus ball missed: Extra Pin may still be used "after you have already missed".
+      s.phase = canUse(l, s, "extraPin") && standing(s) !== 0 ? "frameEnd" : "done";
       return;
     }
     s.ball = 2;
@@ -126,6 +142,10 @@ export function settle(state: State, onlyMiss: (state: State, seat: number) => b
         s.autoStrike = false;
         s.used[l.areaOf.autoStrike ?? 0] = 1;
         abilityStrike(l, s, "autoStrike", abilities);
+        changed = true;
+      } else if (s.phase === "roll" && tenpinStrike(l, s)) {
+        // Tenpin: "you immediately score a strike", whether rolled or adjusted to double 5s.
+        abilityStrike(l, s, "tenpin", abilities);
         changed = true;
       } else if (s.phase === "roll" && onlyMiss(state, seat)) {
         endBall(l, s);
@@ -203,6 +223,8 @@ function ownRoll(s: PlayerSheet, seat: number): Step {
 export function receiveRoll(l: Layout, s: PlayerSheet, rolled: readonly number[]): void {
   if (s.phase === "wait") s.rolls++;
   s.dice = [...rolled];
+  s.faces = [...rolled];
+  s.doubled = rolled.map(() => false);
   s.phase = "roll";
   if (holds(l, s, "luckyDoubles") && new Set(rolled).size < rolled.length) s.ballsGained++;
 }

@@ -4,7 +4,7 @@
  */
 import type { Bot } from "../../../strategy/bot.ts";
 import { type Action, legalFor } from "../actions.ts";
-import { nextStep } from "../rules/flow.ts";
+import { nextStep, tenpinStrike } from "../rules/flow.ts";
 import { layout, type State, standing } from "../state.ts";
 
 function score(a: Action): number {
@@ -54,7 +54,9 @@ export function greedyChoose(state: State): Action {
         },
         step.seat,
       );
-      return after.some((b) => b.type === "cross" || b.type === "strike");
+      const l = layout(state);
+      const sheet = { ...state.sheets[step.seat], dice: nudged(state.sheets[step.seat].dice, a) };
+      return tenpinStrike(l, sheet) || after.some((b) => b.type === "cross");
     })
     .sort((a, b) => cost(a) - cost(b));
   if (fixes.length) return fixes[0];

@@ -50,7 +50,7 @@ interface Ctx {
   readonly memo: Map<number, number>;
 }
 
-/** Outcomes of n fair dice as sorted multisets with their probabilities. */
+/** Outcomes of n fair dice as sorted multisets (search codes) with their probabilities. */
 const OUTCOMES: [number[], number][][] = [[], enumerate(1), enumerate(2), enumerate(3)];
 function enumerate(n: number): [number[], number][] {
   const m = new Map<string, [number[], number]>();
@@ -59,7 +59,8 @@ function enumerate(n: number): [number[], number][] {
       const key = [...prefix].sort((a, b) => a - b);
       const e = m.get(key.join());
       if (e) e[1] += 6 ** -n;
-      else m.set(key.join(), [key, 6 ** -n]);
+      // Fresh dice as search codes (see `code`): value and face f, not doubled.
+      else m.set(key.join(), [key.map((f) => f * 18), 6 ** -n]);
       return;
     }
     for (let f = 1; f <= 6; f++) rec([...prefix, f]);
@@ -87,11 +88,27 @@ const DOUBLE_ = 1 << SEARCHED.indexOf("double");
 const REROLL = 1 << SEARCHED.indexOf("reroll");
 const EXTRA_PIN = 1 << SEARCHED.indexOf("extraPin");
 
-/** Dice as a number: order does not matter, values stay below 64. */
+/**
+ * A die in the search is one number: value * 16 + physical face * 2 + (1 if doubled), so that
+ * Flip and Spin turn the face and keep what bowling balls added (see `turnFace`).
+ */
+const code = (v: number, face: number, doubled: number) => v * 16 + face * 2 + doubled;
+const dieValue = (d: number) => d >> 4;
+const faceOf = (d: number) => (d >> 1) & 7;
+/** The die turned to `face`: its value moves by the face's change (twice that when doubled). */
+const turned = (d: number, face: number) =>
+  d + (d & 1 ? 32 : 16) * (face - faceOf(d)) + 2 * (face - faceOf(d));
+
+/** The dice of a sheet as search codes. */
+export function diceCodes(s: PlayerSheet): number[] {
+  return s.dice.map((v, i) => code(v, s.faces[i], s.doubled[i] ? 1 : 0));
+}
+
+/** Dice as a number: order does not matter, each code below 1024. */
 function diceKey(dice: number[]): number {
-  const a = [...dice].sort((x, y) => x - y);
-  let key = a.length;
-  for (const d of a) key = key * 64 + Math.min(d, 63);
+  const a = dice.length > 1 ? [...dice].sort((x, y) => x - y) : dice;
+  let key = 0;
+  for (const d of a) key = key * 1024 + Math.min(d, 1023);
   return key;
 }
 
@@ -114,31 +131,33 @@ function rollValue(c: Ctx, dice: number[], S: number, k: number, avail: number):
     }
   } else {
     let v = 0;
-    for (const d of dice) v += d;
+    for (const d of dice) v += dieValue(d);
     best = Math.max(missValue(c.t, c.ball, S, k), bestAdjusted(bc(c, S), k, v, c.count));
     if (c.tenpin && dice.length === 2) {
-      const j = Math.abs(dice[0] - 5) + Math.abs(dice[1] - 5);
+      const j = Math.abs(dieValue(dice[0]) - 5) + Math.abs(dieValue(dice[1]) - 5);
       if (j <= k) best = Math.max(best, allDown(c.t, 1, k - j));
     }
   }
   for (let i = 0; i < dice.length; i++) {
     const d = dice[i];
-    if (avail & FLIP && d <= 6)
+    if (avail & FLIP)
       best = Math.max(
         best,
-        rollValue(c, replaced(dice, i, 7 - d), S, k, avail & ~FLIP) - c.keep("flip"),
+        rollValue(c, replaced(dice, i, turned(d, 7 - faceOf(d))), S, k, avail & ~FLIP) -
+          c.keep("flip"),
       );
     if (avail & DOUBLE_)
       best = Math.max(
         best,
-        rollValue(c, replaced(dice, i, 2 * d), S, k, avail & ~DOUBLE_) - c.keep("double"),
+        rollValue(c, replaced(dice, i, (d | 1) + 16 * dieValue(d)), S, k, avail & ~DOUBLE_) -
+          c.keep("double"),
       );
     if (avail & SPIN)
       for (let f = 1; f <= 6; f++)
-        if (f !== d)
+        if (f !== faceOf(d))
           best = Math.max(
             best,
-            rollValue(c, replaced(dice, i, f), S, k, avail & ~SPIN) - c.keep("spin"),
+            rollValue(c, replaced(dice, i, turned(d, f)), S, k, avail & ~SPIN) - c.keep("spin"),
           );
   }
   if (avail & REROLL) {
@@ -247,8 +266,8 @@ function actionValue(
   bit: (a: Searched) => number,
 ): number {
   const s = c.s;
-  const dice = s.dice;
-  const set = (i: number, x: number) => dice.map((y, j) => (j === i ? x : y));
+  const dice = diceCodes(s);
+  const set = (i: number, x: number) => replaced(dice, i, x);
   switch (a.type) {
     case "mark": {
       const area = c.l.areas[a.area];
@@ -286,7 +305,7 @@ function actionValue(
     case "strike":
       return allDown(c.t, 1, k);
     case "ball":
-      return rollValue(c, set(a.die, dice[a.die] + a.delta), S, k - Math.abs(a.delta), avail);
+      return rollValue(c, set(a.die, dice[a.die] + 16 * a.delta), S, k - Math.abs(a.delta), avail);
     case "discard":
       return rollValue(
         c,
@@ -296,12 +315,29 @@ function actionValue(
         avail,
       );
     case "flip":
-      return rollValue(c, set(a.die, 7 - dice[a.die]), S, k, avail & ~bit("flip")) - c.keep("flip");
+      return (
+        rollValue(
+          c,
+          set(a.die, turned(dice[a.die], 7 - s.faces[a.die])),
+          S,
+          k,
+          avail & ~bit("flip"),
+        ) - c.keep("flip")
+      );
     case "spin":
-      return rollValue(c, set(a.die, a.face), S, k, avail & ~bit("spin")) - c.keep("spin");
+      return (
+        rollValue(c, set(a.die, turned(dice[a.die], a.face)), S, k, avail & ~bit("spin")) -
+        c.keep("spin")
+      );
     case "double":
       return (
-        rollValue(c, set(a.die, 2 * dice[a.die]), S, k, avail & ~bit("double")) - c.keep("double")
+        rollValue(
+          c,
+          set(a.die, (dice[a.die] | 1) + 16 * s.dice[a.die]),
+          S,
+          k,
+          avail & ~bit("double"),
+        ) - c.keep("double")
       );
     case "reroll": {
       let e = 0;
