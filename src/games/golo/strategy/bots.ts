@@ -28,9 +28,13 @@ export function solvedFor(s: State): { sv: Solved; ctx: number } | null {
   if (m !== "scorecard") return null;
   const open = openSlots(s);
   const first = s.round * 9;
-  // An OB die may have filled a later hole: the solver only knows holes played in order.
-  if (open.some((slot, i) => slot !== first + 9 - open.length + i)) return null;
-  return { sv: solve(set, "scorecard", roundPars(s.options, s.round)), ctx: 9 - open.length };
+  if (open.every((slot, i) => slot === first + 9 - open.length + i)) {
+    return { sv: solve(set, "scorecard", roundPars(s.options, s.round)), ctx: 9 - open.length };
+  }
+  // An OB die filled a later hole: what is left is played in order over the unplayed holes, with
+  // re-use counted over them, so it is a shorter course of its own, solved from the cup as it is.
+  const pars = open.map((slot) => s.options.pars[slot]);
+  return { sv: solve(set, "scorecard", pars), ctx: 0 };
 }
 
 /** Match Play, optimal: the die that maximises the chance of winning the match. */

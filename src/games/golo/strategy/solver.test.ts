@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { rollDice } from "../../../engine/dice.ts";
+import { createRng } from "../../../engine/rng.ts";
 import { playBots } from "../../../strategy/autoplay.ts";
+import type { Action } from "../actions.ts";
 import { buildDiceSet, type DiceSet, type DiceSpec, defaultDice } from "../data.ts";
+import { game } from "../game.ts";
 import { gameModule as golo } from "../index.ts";
 import type { State } from "../state.ts";
+import { act, die, roll, start } from "../testkit.ts";
 import { solveTool } from "../tools.ts";
+import { greedyChoice, optimalChoice } from "./bots.ts";
 import { nineDistribution } from "./distribution.ts";
+import { hint } from "./hint.ts";
 import { nineValue, solve } from "./solver.ts";
 
 /** A reduced set (red A, red B, two whites, blue A) small enough to brute-force die by die. */
@@ -221,5 +228,42 @@ describe("solve tool", () => {
     expect(sc.expectedScore).toBeGreaterThan(simple.expectedScore);
     expect(solveTool.run({ mode: "trips" }).text).toMatch(/expected score 39\.\d{4}/);
     expect(() => solveTool.flags[0].parse!("golf")).toThrow(/--mode must be one of/);
+  });
+});
+
+describe("solving from any position", () => {
+  it("decision: after an OB fills a later hole, the optimal bot and hint solve the rest exactly", () => {
+    // Referee scorecard play: the next hole is a par 4, blue A goes OB and plays hole 5 (par 5).
+    let s = start({ mode: "scorecard", referee: true, pars: [4, 4, 3, 4, 5, 4, 4, 3, 5] });
+    s = roll(act(s, { type: "roll", bottoms: false }), [3, 3, 4, 4, 4, 4, 4, 5, 5]);
+    s = roll(act(s, { type: "ob", die: die(s, "blue A") }), [6]);
+    expect(s.cards[0][4]).toMatchObject({ par: 5, strokes: 8 });
+    const h = hint(s);
+    expect(h.length).toBeGreaterThan(0);
+    // The hint's expected final strokes is what the optimal bot then scores, on average.
+    const rng = createRng(99);
+    const play = (choose: (x: State) => Action): number[] => {
+      const out: number[] = [];
+      for (let g = 0; g < 1500; g++) {
+        let x = s;
+        for (;;) {
+          const step = game.next(x);
+          if (step.kind === "end") break;
+          x =
+            step.kind === "chance"
+              ? game.applyChance(x, rollDice(rng, step.dice))
+              : game.apply(x, choose(x));
+        }
+        out.push(game.result(x).scores[0]);
+      }
+      return out;
+    };
+    const optimal = play((x) => optimalChoice(x));
+    const mean = optimal.reduce((a, b) => a + b, 0) / optimal.length;
+    const sd = Math.sqrt(optimal.reduce((a, b) => a + (b - mean) ** 2, 0) / optimal.length);
+    expect(Math.abs(mean - h[0].value)).toBeLessThan((5 * sd) / Math.sqrt(optimal.length));
+    // It is the solver playing, not the greedy rule it used to fall back to.
+    const greedy = play((x) => greedyChoice(x));
+    expect(greedy.reduce((a, b) => a + b, 0) / greedy.length).toBeGreaterThan(mean);
   });
 });
