@@ -5,8 +5,15 @@ import type { Action } from "../actions.ts";
 import { mayRemoveNone, mustRemoveAll } from "../actions.ts";
 import type { DiceSet } from "../data.ts";
 import { game } from "../game.ts";
+import { isHoleByHole } from "../options.ts";
 import { dice, openSlots, roundPars, type State, slotPar } from "../state.ts";
-import { matchDie } from "./match.ts";
+import {
+  bestChoice,
+  type DieChoice,
+  holeSolverFor,
+  lowestMeanDie,
+  MAX_SOLVED_SEATS,
+} from "./holes.ts";
 import {
   bestOption,
   greedyPositions,
@@ -37,36 +44,47 @@ export function solvedFor(s: State): { sv: Solved; ctx: number } | null {
   return { sv: solve(set, "scorecard", pars), ctx: 0 };
 }
 
-/** Match Play, optimal: the die that maximises the chance of winning the match. */
-function matchTee(s: State): Action {
-  const first = s.cards[0][s.round];
-  const die = matchDie(
-    dice(s),
-    s.options.pars,
-    s.round,
-    s.seat,
-    s.won[0] - s.won[1],
-    s.seat === 1 && first ? first.strokes : null,
-  );
-  return { type: "roll", bottoms: false, die };
+/** The seats still in play, in playing order. */
+function activeSeats(s: State): number[] {
+  return s.dq.flatMap((d, seat) => (d ? [] : [seat]));
 }
 
-/** Hole by hole, the die of the hole's par with the lowest mean (the first of equals). */
-function teeAction(s: State): Action {
+/**
+ * Match Play and Skins at a tee: each die of the hole's par with the deciding seat's exact chance
+ * of being the victor (strategy/holes.ts), or null where the game is not solved (Skins with more
+ * than four seats in play).
+ */
+export function teeChoices(s: State): DieChoice[] | null {
   const m = s.options.mode;
-  if (m !== "match" && m !== "skins") return { type: "roll", bottoms: false };
-  const par = s.options.pars[s.round];
-  let best = -1;
-  let bestMean = Number.POSITIVE_INFINITY;
-  for (const d of dice(s).dice) {
-    if (d.par !== par) continue;
-    const mean = d.faces.reduce((a, b) => a + b, 0) / d.faces.length;
-    if (mean < bestMean) {
-      bestMean = mean;
-      best = d.index;
-    }
+  if (s.phase !== "tee" || (m !== "match" && m !== "skins")) return null;
+  const active = activeSeats(s);
+  if (active.length > MAX_SOLVED_SEATS) return null;
+  const solver = holeSolverFor(dice(s), s.options.pars, m, s.options.players, active);
+  const h = s.round;
+  const rolled = active.indexOf(s.seat);
+  let best = Number.POSITIVE_INFINITY;
+  let leader = -1;
+  for (const seat of active.slice(0, rolled)) {
+    const x = s.cards[seat][h]!.strokes;
+    if (x < best) {
+      best = x;
+      leader = seat;
+    } else if (x === best) leader = -1;
   }
-  return { type: "roll", bottoms: false, die: best };
+  return solver.choices(h, s.won, s.carry, { rolled, best, leader });
+}
+
+/** Match Play and Skins, optimal: the die of the best chance of being the victor. */
+function holeTee(s: State): Action {
+  const choices = teeChoices(s);
+  if (!choices) return teeAction(s);
+  return { type: "roll", bottoms: false, die: bestChoice(choices).die };
+}
+
+/** Hole by hole, the die of the hole's par with the lowest mean (the first of equals): greedy. */
+function teeAction(s: State): Action {
+  if (!isHoleByHole(s.options.mode)) return { type: "roll", bottoms: false };
+  return { type: "roll", bottoms: false, die: lowestMeanDie(dice(s), s.options.pars[s.round]) };
 }
 
 function scratchFor(set: DiceSet, cache: Map<DiceSet, Scratch>): Scratch {
@@ -100,7 +118,7 @@ export function greedyChoice(s: State): Action {
 }
 
 export function optimalChoice(s: State, cache = new Map<DiceSet, Scratch>()): Action {
-  if (s.phase === "tee") return s.options.mode === "match" ? matchTee(s) : teeAction(s);
+  if (s.phase === "tee") return isHoleByHole(s.options.mode) ? holeTee(s) : teeAction(s);
   if (mustRemoveAll(s)) return { type: "remove", dice: [...s.cup] };
   const solved = solvedFor(s);
   if (!solved) return greedyChoice(s);
