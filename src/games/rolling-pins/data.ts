@@ -2,9 +2,10 @@
  * The game sheet as data: ten frames of ten numbered pins (two gray), two bonus frames and the
  * ability panel. Validated with zod; every error names the path inside the file.
  */
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { loadDataFile, parseData } from "../../engine/data.ts";
+// A JSON import (not a file read) so these rules also load in the browser (replays, the sheet).
+import published from "./data/default-sheet.json" with { type: "json" };
 
 export const ABILITIES = [
   "tenpin",
@@ -109,15 +110,9 @@ export const sheetSchema = z
 
 export type SheetData = z.infer<typeof sheetSchema>;
 
-const DEFAULT_FILE = new URL("./data/default-sheet.json", import.meta.url);
-
 let defaultSheet: SheetData | undefined;
 export function loadDefaultSheet(): SheetData {
-  defaultSheet ??= parseData(
-    sheetSchema,
-    JSON.parse(readFileSync(DEFAULT_FILE, "utf8")),
-    "rolling-pins/data/default-sheet.json",
-  );
+  defaultSheet ??= parseData(sheetSchema, published, "rolling-pins/data/default-sheet.json");
   return defaultSheet;
 }
 
