@@ -4,7 +4,14 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { replaceSection, soakSection } from "./soak-section.ts";
+import {
+  markedSection,
+  replaceMarked,
+  replaceSection,
+  SERVER_END,
+  SERVER_START,
+  soakSection,
+} from "./soak-section.ts";
 import type { BenchRow } from "./types.ts";
 
 const parts = (
@@ -63,7 +70,12 @@ lines.push(
 );
 const out = new URL("../docs/benchmarks.md", import.meta.url);
 // The soak run's figures take hours to remake: keep them.
-const soak = existsSync(out) ? soakSection(readFileSync(out, "utf8")) : "";
-const doc = `${lines.join("\n")}\n`;
-writeFileSync(out, soak ? replaceSection(doc, soak) : doc);
+const old = existsSync(out) ? readFileSync(out, "utf8") : "";
+const soak = soakSection(old);
+// So do the server's figures (npm run bench:server).
+const server = markedSection(old, SERVER_START, SERVER_END);
+let doc = `${lines.join("\n")}\n`;
+if (soak) doc = replaceSection(doc, soak);
+if (server) doc = replaceMarked(doc, SERVER_START, SERVER_END, server);
+writeFileSync(out, doc);
 process.stdout.write(`${lines.join("\n")}\n`);

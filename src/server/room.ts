@@ -128,7 +128,7 @@ export class Room {
             throw new Error(`match ${this.id}: the log's roll ${this.log.length + 1} differs`);
           }
         }
-        text = describeRoll(this.mod, faces, m.state);
+        text = this.rollText(faces, m.state);
       } else {
         const { seat, action } = body.entry;
         text = this.actionText(seat, action, m.state, body.note);
@@ -197,8 +197,9 @@ export class Room {
   }
 
   actionText(seat: number, action: unknown, before: unknown, note?: string): string {
-    const name = seatNames(this.seats)[seat];
-    return `${name} ${describeAction(this.mod, action, before)}${note ? ` (${note})` : ""}`;
+    const names = seatNames(this.seats);
+    const text = describeAction(this.mod, action, before, names);
+    return `${names[seat]} ${text}${note ? ` (${note})` : ""}`;
   }
 
   resignText(seat: number): string {
@@ -206,7 +207,7 @@ export class Room {
   }
 
   rollText(faces: readonly Face[], after: unknown): string {
-    return describeRoll(this.mod, faces, after);
+    return describeRoll(this.mod, faces, after, seatNames(this.seats));
   }
 
   connected(): boolean[] {

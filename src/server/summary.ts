@@ -24,17 +24,27 @@ export function seatNames(seats: readonly SeatRow[]): string[] {
 }
 
 /** The game's own words; a module that throws on odd input still gets a line in the log. */
-export function describeAction(mod: AnyGameModule, action: unknown, before: unknown): string {
+export function describeAction(
+  mod: AnyGameModule,
+  action: unknown,
+  before: unknown,
+  names: readonly string[],
+): string {
   try {
-    return mod.ui.describe(action, before);
+    return mod.ui.describe(action, before, names);
   } catch {
     return `plays ${JSON.stringify(action)}`;
   }
 }
 
-export function describeRoll(mod: AnyGameModule, faces: readonly Face[], after: unknown): string {
+export function describeRoll(
+  mod: AnyGameModule,
+  faces: readonly Face[],
+  after: unknown,
+  names: readonly string[],
+): string {
   try {
-    return mod.ui.describeRoll(faces, after);
+    return mod.ui.describeRoll(faces, after, names);
   } catch {
     return `rolls ${faces.join(" ")}`;
   }

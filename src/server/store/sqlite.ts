@@ -20,7 +20,27 @@ export async function openSqliteStore(file: string, sync: SyncMode = "full"): Pr
   sqlite.pragma(`synchronous = ${sync === "full" ? "FULL" : "NORMAL"}`);
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached(sqlite) }) });
   await migrate(db as Kysely<unknown>);
   return new KyselyStore(db);
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew; the server runs a handful of query shapes
+ * thousands of times a second, so keep their prepared statements (better-sqlite3 reuses them).
+ */
+function cached(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let s = statements.get(sql);
+      if (!s) {
+        if (statements.size > 500) statements.clear();
+        s = sqlite.prepare(sql);
+        statements.set(sql, s);
+      }
+      return s;
+    },
+  };
 }

@@ -2,7 +2,7 @@
  * The queries the server needs, behind one small interface. Written in kysely's portable subset
  * so a PostgreSQL dialect can run them unchanged (scale-out); SQLite is the default.
  */
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, MatchesTable, MatchResultRow, SeatRow, StepBody } from "./schema.ts";
 
 export type MatchRow = Selectable<MatchesTable>;
@@ -47,6 +47,43 @@ export interface MatchStore {
   close(): Promise<void>;
 }
 
+interface Append {
+  readonly id: string;
+  readonly version: number;
+  readonly step: Omit<StepRow, "step">;
+  readonly fx: StepEffects;
+  resolve(ok: boolean): void;
+  reject(e: Error): void;
+}
+
+/** One step inside a transaction: guarded by the match's version, so a lost race writes nothing. */
+async function appendIn(tx: Transaction<Database>, a: Append): Promise<boolean> {
+  const now = new Date().toISOString();
+  const r = await tx
+    .updateTable("matches")
+    .set({
+      version: a.version + 1,
+      ...(a.fx.status ? { status: a.fx.status } : {}),
+      ...(a.fx.status === "finished" ? { finished_at: now } : {}),
+      ...(a.fx.result ? { result: JSON.stringify(a.fx.result) } : {}),
+    })
+    .where("id", "=", a.id)
+    .where("version", "=", a.version)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  await tx
+    .insertInto("steps")
+    .values({
+      match_id: a.id,
+      step: a.version + 1,
+      body: JSON.stringify(a.step.body),
+      client_id: a.step.clientId,
+      created_at: now,
+    })
+    .execute();
+  return true;
+}
+
 export class KyselyStore implements MatchStore {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -64,33 +101,40 @@ export class KyselyStore implements MatchStore {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  async appendStep(id: string, version: number, step: Omit<StepRow, "step">, fx: StepEffects) {
-    const now = new Date().toISOString();
-    return this.db.transaction().execute(async (tx) => {
-      const r = await tx
-        .updateTable("matches")
-        .set({
-          version: version + 1,
-          ...(fx.status ? { status: fx.status } : {}),
-          ...(fx.status === "finished" ? { finished_at: now } : {}),
-          ...(fx.result ? { result: JSON.stringify(fx.result) } : {}),
-        })
-        .where("id", "=", id)
-        .where("version", "=", version)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) return false;
-      await tx
-        .insertInto("steps")
-        .values({
-          match_id: id,
-          step: version + 1,
-          body: JSON.stringify(step.body),
-          client_id: step.clientId,
-          created_at: now,
-        })
-        .execute();
-      return true;
+  /**
+   * Group commit: appends that arrive while a transaction is being written wait and go into the
+   * next one together, so one fsync covers many matches' steps. Each caller still hears back only
+   * after the transaction holding its step has committed.
+   */
+  appendStep(id: string, version: number, step: Omit<StepRow, "step">, fx: StepEffects) {
+    return new Promise<boolean>((resolve, reject) => {
+      this.queue.push({ id, version, step, fx, resolve, reject });
+      if (!this.flushing) {
+        this.flushing = true;
+        setImmediate(() => this.flush());
+      }
     });
+  }
+
+  private queue: Append[] = [];
+  private flushing = false;
+
+  private async flush(): Promise<void> {
+    while (this.queue.length) {
+      const batch = this.queue;
+      this.queue = [];
+      try {
+        const done = await this.db.transaction().execute(async (tx) => {
+          const out: boolean[] = [];
+          for (const a of batch) out.push(await appendIn(tx, a));
+          return out;
+        });
+        for (let i = 0; i < batch.length; i++) batch[i].resolve(done[i]);
+      } catch (e) {
+        for (const a of batch) a.reject(e as Error);
+      }
+    }
+    this.flushing = false;
   }
 
   getMatch(id: string): Promise<MatchRow | undefined> {

@@ -1,0 +1,75 @@
+/**
+ * One load-generator process for `npm run bench:server`: two sockets per match (one per seat),
+ * each acting as soon as it holds the deciding seat, for a fixed time. Prints its figures as JSON.
+ * argv: URL, seconds, then a JSON list of {id, tokens:[t0, t1]} on stdin.
+ */
+import WebSocket from "ws";
+
+const [url, secondsText] = process.argv.slice(2);
+const seconds = Number(secondsText);
+const input = await new Promise<string>((resolve) => {
+  let s = "";
+  process.stdin.on("data", (d) => {
+    s += d;
+  });
+  process.stdin.on("end", () => resolve(s));
+});
+const matches = JSON.parse(input) as { id: string; tokens: string[] }[];
+
+const latencies: number[] = [];
+let refused = 0;
+let finished = 0;
+let measuring = false;
+const sockets: WebSocket[] = [];
+
+function play(id: string, token: string): Promise<void> {
+  return new Promise((opened) => {
+    const ws = new WebSocket(`${url.replace("http", "ws")}/api/matches/${id}/live?token=${token}`);
+    sockets.push(ws);
+    let n = 0;
+    const sent = new Map<string, number>();
+    ws.on("open", () => opened());
+    ws.on("error", () => undefined);
+    ws.on("message", (d) => {
+      const m = JSON.parse(d.toString()) as {
+        type: string;
+        id?: string;
+        version: number;
+        legal?: unknown[];
+        step: { seat: number };
+        match?: { status: string };
+      };
+      if (m.type === "ping") return ws.send('{"type":"pong"}');
+      if (m.type === "ack" || m.type === "refused") {
+        const t = sent.get(m.id!);
+        sent.delete(m.id!);
+        if (t !== undefined && measuring) {
+          if (m.type === "ack") latencies.push(performance.now() - t);
+          else refused++;
+        }
+        return;
+      }
+      if (m.match?.status === "finished") finished++;
+      if ((m.type === "event" || m.type === "sync") && m.legal && m.legal.length) {
+        const id2 = `b${n++}`;
+        sent.set(id2, performance.now());
+        const action = m.legal[(n * 7919) % m.legal.length];
+        ws.send(
+          JSON.stringify({ type: "act", id: id2, version: m.version, seat: m.step.seat, action }),
+        );
+      }
+    });
+  });
+}
+
+// Connect everyone first (sync messages start play at once), then measure a steady window.
+await Promise.all(matches.flatMap((m) => m.tokens.map((t) => play(m.id, t))));
+await new Promise((r) => setTimeout(r, 1000));
+measuring = true;
+const t0 = performance.now();
+await new Promise((r) => setTimeout(r, seconds * 1000));
+measuring = false;
+const elapsed = (performance.now() - t0) / 1000;
+for (const ws of sockets) ws.terminate();
+process.stdout.write(`${JSON.stringify({ latencies, refused, finished, elapsed })}\n`);
+process.exit(0);
