@@ -14,6 +14,8 @@ export interface GameInfo {
   readonly defaultBot: string;
   readonly lowerIsBetter: boolean;
   readonly hintUnit?: string;
+  /** Options a new match starts from unless the request says otherwise (Roll In One: cards). */
+  readonly newMatchOptions?: Readonly<Record<string, unknown>>;
 }
 
 function optionsJsonSchema(schema: z.ZodType): unknown {
@@ -38,6 +40,7 @@ export function gameInfos(): GameInfo[] {
     defaultBot: m.defaultBot,
     lowerIsBetter: m.lowerIsBetter,
     ...(m.hintUnit ? { hintUnit: m.hintUnit } : {}),
+    ...(m.newMatchOptions ? { newMatchOptions: m.newMatchOptions } : {}),
   }));
   return cached;
 }

@@ -102,7 +102,9 @@ export class Hub {
     const referee = body.seats.some((s) => s.kind === "table");
     let options: unknown;
     try {
-      options = parseOptions(mod.game, { ...body.options, players: body.seats.length, referee });
+      // A match people play starts from the game's own new-match options (Roll In One: cards).
+      const start = { ...mod.newMatchOptions, ...body.options };
+      options = parseOptions(mod.game, { ...start, players: body.seats.length, referee });
     } catch (e) {
       throw new ApiError("malformed", (e as Error).message);
     }
