@@ -159,7 +159,7 @@ export function hintText(mod: AnyGameModule, state: unknown, paint: Paint): stri
   if (!mod.hint) return `${mod.game.name} has no hint yet.`;
   const hints = mod.hint(state);
   if (hints.length === 0) return "No options to weigh here.";
-  const unit = mod.hintUnit ?? "value";
+  const unit = mod.hintUnitAt?.(state) ?? mod.hintUnit ?? "value";
   const width = Math.max(...hints.map((h) => h.label.length));
   const rows = hints.map((h, i) => {
     const line = `${h.label.padEnd(width)}  ${h.value.toFixed(3).padStart(Math.min(unit.length, 12))}`;

@@ -137,6 +137,8 @@ export interface GameModule<S, A, O> {
   /** Each option of the deciding seat with its value, best first. */
   hint?(state: S): Hint<A>[];
   readonly hintUnit?: string;
+  /** Where the unit depends on the position (GOLO: strokes, or a chance of winning hole by hole). */
+  hintUnitAt?(state: S): string;
   /** `clubhouse odds <game>`, `clubhouse solve <game>` and other per-game tools, by name. */
   readonly tools?: Readonly<Record<string, ToolCommand>>;
   /** The fastest path for one-seat games, where a game has one (see `FastPath`). */

@@ -80,6 +80,9 @@ export function registerRoutes(app: FastifyInstance, hub: Hub): void {
       label: x.label,
       value: x.value,
     }));
-    return { unit: room.mod.hintUnit ?? "value", options };
+    return {
+      unit: room.mod.hintUnitAt?.(room.match.state) ?? room.mod.hintUnit ?? "value",
+      options,
+    };
   });
 }

@@ -22,7 +22,7 @@ import { lab } from "./lab.ts";
 import { type Options, optionFlags } from "./options.ts";
 import type { State } from "./state.ts";
 import { bots } from "./strategy/bots.ts";
-import { hint } from "./strategy/hint.ts";
+import { hint, hintUnitAt } from "./strategy/hint.ts";
 import { solveTool } from "./tools.ts";
 import { ui } from "./ui.ts";
 
@@ -39,6 +39,7 @@ export const gameModule: GameModule<State, Action, Options> = {
   lowerIsBetter: true,
   hint,
   hintUnit: "expected final strokes",
+  hintUnitAt,
   tools: { solve: solveTool },
   lab,
   fast,

@@ -2,8 +2,9 @@
 import type { Hint } from "../../module.ts";
 import type { Action } from "../actions.ts";
 import type { DiceSet } from "../data.ts";
+import { isHoleByHole } from "../options.ts";
 import { dice, roundPars, type State, strokes } from "../state.ts";
-import { solvedFor } from "./bots.ts";
+import { solvedFor, teeChoices } from "./bots.ts";
 import { keyFor, makeScratch, optionPositions, optionValue, sortRoll } from "./policy.ts";
 import { keyOf, nineValue, solve } from "./solver.ts";
 
@@ -29,24 +30,45 @@ function meanFace(set: DiceSet, die: number): number {
   return f.reduce((a, b) => a + b, 0) / f.length;
 }
 
+/** What hint values mean here: strokes, or hole by hole a chance of being the victor. */
+export function hintUnitAt(s: State): string {
+  if (!isHoleByHole(s.options.mode)) return "expected final strokes";
+  if (teeChoices(s) === null && s.phase === "tee") return "expected strokes on this hole";
+  return s.options.mode === "match" ? "chance of winning the match" : "chance of most skins";
+}
+
+/**
+ * Match Play and Skins at a tee: each distinct die of the hole's par, as the command that rolls
+ * it, with the exact chance of being the victor (a shared first place counting its share), best
+ * first. Skins with more than four seats in play is not solved: there, each die's mean strokes.
+ */
+function teeHints(s: State): Hint<Action>[] {
+  const set = dice(s);
+  const ofPar = set.dice.filter((d) => d.par === s.options.pars[s.round]);
+  const kinds = new Set(ofPar.map((d) => d.kind)).size;
+  const command = (die: number) => {
+    const n = ofPar.findIndex((d) => d.index === die) + 1;
+    return kinds === 1 ? "roll" : `roll ${n} (${set.dice[die].name})`;
+  };
+  const roll = (die: number): Action => ({ type: "roll", bottoms: false, die });
+  const choices = teeChoices(s);
+  if (choices) {
+    return choices
+      .map((c) => ({ action: roll(c.die), label: command(c.die), value: c.value }))
+      .sort((a, b) => b.value - a.value);
+  }
+  const firsts = ofPar.filter((d, i) => ofPar.findIndex((x) => x.kind === d.kind) === i);
+  return firsts
+    .map((d) => ({ action: roll(d.index), label: command(d.index), value: meanFace(set, d.index) }))
+    .sort((a, b) => a.value - b.value);
+}
+
 export function hint(s: State): Hint<Action>[] {
   if (s.phase !== "tee" && s.phase !== "act") return [];
   const set = dice(s);
   const sofar = strokes(s.cards[s.seat]) + s.penalty;
   const m = s.options.mode;
-  if (m === "match" || m === "skins") {
-    if (s.phase !== "tee") return [];
-    // One die a hole: the expected strokes of this hole's die; later holes not counted.
-    const par = s.options.pars[s.round];
-    return set.dice
-      .filter((d) => d.par === par)
-      .map((d) => ({
-        action: { type: "roll", bottoms: false, die: d.index } as Action,
-        label: `roll ${d.name}`,
-        value: sofar + meanFace(set, d.index),
-      }))
-      .sort((a, b) => a.value - b.value);
-  }
+  if (isHoleByHole(m)) return s.phase === "tee" ? teeHints(s) : [];
   const solved = solvedFor(s);
   if (!solved) return [];
   const { sv, ctx } = solved;
@@ -76,7 +98,7 @@ export function hint(s: State): Hint<Action>[] {
     const now = pos.reduce((t, i) => t + s.faces[i], 0);
     const label =
       ds.length === 0
-        ? "remove none"
+        ? "none"
         : ds.length === s.cup.length
           ? `all (${now} strokes now)`
           : `remove ${pos.map((i) => i + 1).join(" ")} (${ds.map((d, j) => `${set.dice[d].name} ${s.faces[pos[j]]}`).join(", ")})`;

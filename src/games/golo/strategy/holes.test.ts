@@ -3,6 +3,9 @@ import { playBots } from "../../../strategy/autoplay.ts";
 import { type DiceSet, defaultDice } from "../data.ts";
 import { gameModule as golo } from "../index.ts";
 import type { State } from "../state.ts";
+import { act, die, roll, start } from "../testkit.ts";
+import { optimalChoice } from "./bots.ts";
+import { hint, hintUnitAt } from "./hint.ts";
 import { bestChoice, holeSolver } from "./holes.ts";
 
 const matchValue = (set: DiceSet, pars: number[]) =>
@@ -205,5 +208,33 @@ describe("Skins strategy", () => {
     for (let i = 0; i < 3; i++) {
       expect(Math.abs(share[i] - exact[i])).toBeLessThan(5 * Math.sqrt(0.25 / n));
     }
+  });
+});
+
+describe("hint hole by hole", () => {
+  it("hint in Match Play and Skins: each die's chance of being the victor, best first, as the command", () => {
+    const pars = [3, 4, 5, 3, 4, 5, 3, 4, 5];
+    let s = start({ mode: "skins", players: 3, pars });
+    expect(hintUnitAt(s)).toBe("chance of most skins");
+    const h = hint(s);
+    expect(h.map((x) => x.label)).toEqual(
+      expect.arrayContaining(["roll 1 (red A)", "roll 2 (red B)"]),
+    );
+    expect(h[0].action).toEqual(optimalChoice(s));
+    const v = holeSolver(defaultDice, pars, "skins", 3, [0, 1, 2]).value(0, [0, 0, 0], 0);
+    expect(h[0].value).toBeCloseTo(v[0], 12);
+    // The second seat sees the first seat's ace: its chances fall, and they differ by die.
+    s = roll(act(s, { type: "roll", bottoms: false, die: die(s, "red A") }), [1]);
+    const after = hint(s);
+    expect(after[0].value).toBeLessThan(h[0].value);
+    expect(after[0].value).toBeGreaterThanOrEqual(after[1].value);
+    const match = start({ mode: "match", players: 2 });
+    expect(hintUnitAt(match)).toBe("chance of winning the match");
+    // A par 4 hole: the whites are identical, one command.
+    expect(hint(match).map((x) => x.label)).toEqual(["roll"]);
+    expect(hint(match)[0].value).toBeCloseTo(
+      holeSolver(defaultDice, match.options.pars, "match", 2, [0, 1]).value(0, [0, 0], 0)[0],
+      12,
+    );
   });
 });
