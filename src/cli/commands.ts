@@ -72,6 +72,7 @@ export function addGameCommands(program: Command): void {
       .option("--rotate", "with --seats: rotate the bots through the seats game by game")
       .option("--seed <n>", "seed of the first game", "1")
       .option("--workers <n>", "worker threads (default: every core)")
+      .option("--queue <url>", "play the games on `clubhouse worker`s at this Redis")
       .option("--plot <file>", "draw the score distribution to an .svg or .png file")
       .option("--engine", "go through the generic engine even when a faster path exists")
       .option("--json", "print JSON");
@@ -93,6 +94,7 @@ export function addGameCommands(program: Command): void {
       .option("--bots <list>", "bot levels to simulate (default: all)")
       .option("--seed <n>", "seed of the first game", "1")
       .option("--workers <n>", "worker threads (default: every core)")
+      .option("--queue <url>", "play the games on `clubhouse worker`s at this Redis")
       .option("--plot <file>", "draw the distributions to an .svg or .png file")
       .option("--json", "print JSON");
     addFlags(cmd, mod.optionFlags).action(async (opts) =>

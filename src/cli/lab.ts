@@ -10,6 +10,7 @@ import { summarizeTally } from "../sim/tally.ts";
 import type { Summary } from "../strategy/stats.ts";
 import { readFlags, requireBot, requirePlotFile } from "./options.ts";
 import { type Series, writePlot } from "./plot.ts";
+import { readQueue } from "./queue-flag.ts";
 import { commonFlags, scoreAxis } from "./simulate-cmd.ts";
 import { UsageError } from "./usage.ts";
 
@@ -19,6 +20,7 @@ interface LabFlags {
   seed: string;
   bots?: string;
   workers?: string;
+  queue?: string;
   plot?: string;
   json?: boolean;
   [flag: string]: unknown;
@@ -39,6 +41,7 @@ export async function runLab(mod: AnyGameModule, opts: LabFlags): Promise<void> 
   for (const b of botNames) requireBot(mod, b);
   requirePlotFile(opts.plot);
   const base = readFlags(mod.optionFlags, opts);
+  const queue = await readQueue(opts);
   const columns: Column[] = [];
   const plotted: Series[] = [];
   for (const file of opts.compare) {
@@ -47,7 +50,7 @@ export async function runLab(mod: AnyGameModule, opts: LabFlags): Promise<void> 
     const exact = lab.exact?.(full) ?? [];
     const bots: Column["bots"] = {};
     for (const bot of botNames) {
-      const r = await simulate({ game: mod.game.id, options, bot, games, seed, workers });
+      const r = await simulate({ game: mod.game.id, options, bot, games, seed, workers, queue });
       const s = summarizeTally(r.tally);
       if (!s) throw new Error("no games simulated");
       bots[bot] = s;

@@ -6,6 +6,7 @@ import { modules } from "../games/registry.ts";
 import { addGameCommands } from "./commands.ts";
 import { addServerCommands } from "./serve-cmd.ts";
 import { ExitError, UsageError } from "./usage.ts";
+import { addWorkerCommand } from "./worker-cmd.ts";
 
 const program = new Command()
   .name("clubhouse")
@@ -26,6 +27,7 @@ program
 
 addGameCommands(program);
 addServerCommands(program);
+addWorkerCommand(program);
 
 async function main(): Promise<number> {
   try {

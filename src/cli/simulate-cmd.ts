@@ -8,6 +8,7 @@ import { textHistogramOf } from "../strategy/stats.ts";
 import { parseInteger, readFlags, requireBot, requirePlotFile } from "./options.ts";
 import { writePlot, writeSvg } from "./plot.ts";
 import { progressReporter, withCtrlC } from "./progress.ts";
+import { readQueue } from "./queue-flag.ts";
 import { runTable } from "./table-cmd.ts";
 import { ExitError } from "./usage.ts";
 
@@ -18,6 +19,7 @@ export interface SimFlags {
   seats?: string;
   rotate?: boolean;
   workers?: string;
+  queue?: string;
   engine?: boolean;
   json?: boolean;
   plot?: string;
@@ -44,6 +46,7 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
   const options = readFlags(mod.optionFlags, opts);
   // Check the options here, so a bad one is a message and exit 2, not a worker's stack trace.
   parseOptions(mod.game, { ...options, players: 1 });
+  const queue = await readQueue(opts);
   const progress = progressReporter(games);
   const result = await withCtrlC((signal) =>
     simulate({
@@ -54,6 +57,7 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
       seed,
       engine: opts.engine,
       workers,
+      queue,
       signal,
       onProgress: progress.update,
     }),

@@ -9,6 +9,7 @@ import { summarizeTally } from "../sim/tally.ts";
 import { readFlags, requirePlotFile } from "./options.ts";
 import { writePlot } from "./plot.ts";
 import { progressReporter, withCtrlC } from "./progress.ts";
+import { readQueue } from "./queue-flag.ts";
 import { parseSeats } from "./seats.ts";
 import { commonFlags, plural, runLine, type SimFlags, scoreAxis } from "./simulate-cmd.ts";
 import { ExitError, UsageError } from "./usage.ts";
@@ -27,6 +28,7 @@ export async function runTable(mod: AnyGameModule, opts: SimFlags): Promise<void
   const bots = seats.map((s) => (s.kind === "bot" ? s.level : ""));
   const options = readFlags(mod.optionFlags, opts);
   parseOptions(mod.game, { ...options, players: bots.length });
+  const queue = await readQueue(opts);
   const progress = progressReporter(games);
   const r = await withCtrlC((signal) =>
     simulateTable({
@@ -37,6 +39,7 @@ export async function runTable(mod: AnyGameModule, opts: SimFlags): Promise<void
       games,
       seed,
       workers,
+      queue,
       signal,
       onProgress: progress.update,
     }),

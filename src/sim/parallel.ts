@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from "node:os";
 import type { Piscina } from "piscina";
+import type { QueueAddress } from "./queue/connect.ts";
 import { schedule } from "./schedule.ts";
 import { emptyTable, mergeTable, type TableTally } from "./table.ts";
 import { emptyTally, mergeTally, type ScoreTally } from "./tally.ts";
@@ -33,6 +34,8 @@ interface Common {
   readonly chunkSize?: number;
   readonly signal?: AbortSignal;
   readonly onProgress?: (done: number, total: number) => void;
+  /** A Redis queue: the games go as jobs to `clubhouse worker`s there (src/sim/queue). */
+  readonly queue?: QueueAddress;
 }
 
 export interface SimRequest extends Common {
@@ -45,7 +48,7 @@ export interface TableRequest extends Common {
   readonly rotate?: boolean;
 }
 
-interface Run {
+export interface Run {
   readonly done: number;
   readonly interrupted: boolean;
   readonly workers: number;
@@ -61,7 +64,7 @@ export interface TableResult extends Run {
   readonly table: TableTally;
 }
 
-type TaskBase = Omit<ScoresTask, "start" | "count"> | Omit<TableTask, "start" | "count">;
+export type TaskBase = Omit<ScoresTask, "start" | "count"> | Omit<TableTask, "start" | "count">;
 
 const compiled = !import.meta.url.endsWith(".ts");
 // Compiled: the worker is plain JavaScript beside this file. From source: a loader registers tsx.
@@ -69,10 +72,21 @@ const workerFile = compiled
   ? new URL("./worker.js", import.meta.url).href
   : new URL("../../bin/sim-worker.mjs", import.meta.url).href;
 
+/** Threads that run tasks; the queue's workers use one too. */
+export async function openPool(threads: number): Promise<Piscina<Task, TaskResult>> {
+  const { Piscina } = await import("piscina");
+  return new Piscina<Task, TaskResult>({
+    filename: workerFile,
+    minThreads: threads,
+    maxThreads: threads,
+  });
+}
+
 async function runAll(req: Common, base: TaskBase, merge: (r: TaskResult) => void): Promise<Run> {
+  checkGames(req.games);
+  if (req.queue) return (await import("./queue/run.ts")).runQueued(req, req.queue, base, merge);
   const t0 = performance.now();
   const workers = checkWorkers(req.workers ?? defaultWorkers());
-  checkGames(req.games);
   let pool: Piscina<Task, TaskResult> | undefined;
   let run: (start: number, count: number) => Promise<{ out: TaskResult; ms: number }>;
   if (workers === 1) {
@@ -83,12 +97,7 @@ async function runAll(req: Common, base: TaskBase, merge: (r: TaskResult) => voi
       return { out, ms: out.ms };
     };
   } else {
-    const { Piscina } = await import("piscina");
-    const p = new Piscina<Task, TaskResult>({
-      filename: workerFile,
-      minThreads: workers,
-      maxThreads: workers,
-    });
+    const p = await openPool(workers);
     pool = p;
     run = async (start, count) => {
       const out = await p.run({ ...base, start, count } as Task);
