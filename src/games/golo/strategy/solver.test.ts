@@ -12,7 +12,7 @@ import { solveTool } from "../tools.ts";
 import { greedyChoice, optimalChoice } from "./bots.ts";
 import { nineDistribution } from "./distribution.ts";
 import { hint } from "./hint.ts";
-import { nineValue, solve } from "./solver.ts";
+import { keyOf, nineValue, solve } from "./solver.ts";
 
 /** A reduced set (red A, red B, two whites, blue A) small enough to brute-force die by die. */
 function reducedSpec(): DiceSpec {
@@ -265,5 +265,45 @@ describe("solving from any position", () => {
     // It is the solver playing, not the greedy rule it used to fall back to.
     const greedy = play((x) => greedyChoice(x));
     expect(greedy.reduce((a, b) => a + b, 0) / greedy.length).toBeGreaterThan(mean);
+  });
+});
+
+describe("what re-rolling surplus dice is worth", () => {
+  /** The nine from a cup of at most one die per hole of each par, the best such cup. */
+  function withoutSurplus(pars: number[]): number {
+    const set = defaultDice;
+    const sv = solve(set, "scorecard", pars);
+    const c = new Array<number>(set.kinds.length).fill(0);
+    let best = Number.POSITIVE_INFINITY;
+    const walk = (k: number): void => {
+      if (k === c.length) {
+        for (const par of set.pars) {
+          const kinds = set.kinds.flatMap((x, i) => (x.par === par ? [i] : []));
+          const dice = kinds.reduce((t, i) => t + set.kinds[i].count, 0);
+          const n = kinds.reduce((t, i) => t + c[i], 0);
+          if (n !== Math.min(dice, pars.filter((p) => p === par).length)) return;
+        }
+        best = Math.min(best, sv.position(keyOf(sv, 0, c)).mean);
+        return;
+      }
+      for (let x = 0; x <= set.kinds[k].count; x++) {
+        c[k] = x;
+        walk(k + 1);
+      }
+      c[k] = 0;
+    };
+    walk(0);
+    return best;
+  }
+
+  it("decision: all dice of a colour are rolled until its holes are played: worth 0.6-1.6 strokes a nine", () => {
+    const worth = (pars: number[]) =>
+      withoutSurplus(pars) - nineValue(solve(defaultDice, "scorecard", pars)).mean;
+    // The default nine has as many dice of each colour as holes of its par: nothing to gain.
+    expect(worth([4, 4, 3, 4, 5, 4, 4, 3, 5])).toBeCloseTo(0, 12);
+    expect(worth([4, 4, 3, 4, 4, 4, 5, 4, 4])).toBeCloseTo(1.2669, 4);
+    expect(worth([3, 4, 4, 4, 4, 4, 4, 4, 5])).toBeCloseTo(1.5879, 4);
+    expect(worth([4, 4, 4, 4, 3, 4, 4, 4, 4])).toBeCloseTo(0.6369, 4);
+    expect(worth([3, 4, 5, 4, 3, 4, 5, 4, 3])).toBeCloseTo(1.505, 4);
   });
 });
