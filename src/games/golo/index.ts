@@ -4,13 +4,13 @@
  * - state.ts: `State` and the pure helpers every rule reads; options.ts: `Options`, schema, flags;
  * - actions.ts: `Action`, which removals are legal, checkAction, apply, applyChance;
  * - rules/: turns.ts (setup, turn order, settling a hole), card.ts (scoring a die, re-use),
- *   result.ts (hole names, places);
+ *   result.ts (hole names, places), text.ts (the rules in words, for `rules`);
  * - data/, data.ts: the dice as JSON and their validated loading;
  * - ui.ts, parse.ts: text (render, describe, scorecard) and typed commands;
  * - fast.ts: one-seat games in a tight loop, on the rules' and bots' own helpers;
  * - tools.ts (`solve`), lab.ts (dice sets in the design lab);
  * - strategy/: bots.ts, hint.ts, solver.ts (+ expect, rolls, distribution: exact one-seat play),
- *   policy.ts (decisions shared by bots and fast path), match.ts (Match Play solved);
+ *   policy.ts (decisions shared by bots and fast path), holes.ts (Match Play and Skins solved);
  * - golden/, testkit.ts (helpers + harness spec), harness.test.ts, one test file per rule area.
  */
 
@@ -20,6 +20,8 @@ import { fast } from "./fast.ts";
 import { game } from "./game.ts";
 import { lab } from "./lab.ts";
 import { type Options, optionFlags } from "./options.ts";
+import { commandHelp } from "./parse.ts";
+import { rulesText, summary } from "./rules/text.ts";
 import type { State } from "./state.ts";
 import { bots } from "./strategy/bots.ts";
 import { hint, hintUnitAt } from "./strategy/hint.ts";
@@ -33,6 +35,9 @@ export { game };
 export const gameModule: GameModule<State, Action, Options> = {
   game,
   ui,
+  summary,
+  rulesText,
+  commands: commandHelp,
   optionFlags,
   bots,
   defaultBot: "optimal",

@@ -1,11 +1,31 @@
 /** Typed commands to actions: positions as shown, roll / bottoms, all, none, referee events. */
 import type { Face } from "../../engine/dice.ts";
-import type { Parsed } from "../module.ts";
+import type { CommandHelp, Parsed } from "../module.ts";
 import { type Action, checkAction, mustRemoveAll, obDie } from "./actions.ts";
 import { isHoleByHole } from "./options.ts";
 import { dice, type State } from "./state.ts";
 
 const NUM = /^\d+$/;
+
+/** Every command `parse` reads, for `help`. */
+export const commandHelp: readonly CommandHelp[] = [
+  { command: "roll", does: "roll the cup (hole by hole: roll <n> picks the die, e.g. roll 2)" },
+  {
+    command: "bottoms",
+    does: "call Bottoms and roll: the bottom faces score (bottoms <n> hole by hole)",
+  },
+  { command: "remove 1 3", does: "score the dice at positions 1 and 3 (scorecard: in hole order)" },
+  { command: "1 3", does: "the same, without the word remove" },
+  { command: "all", does: "score every die of the roll" },
+  { command: "none", does: "Trips, first two rolls: keep every die in the cup" },
+  {
+    command: "ob 2 9",
+    does: "referee: the dice at 2 and 9 left the table (the highest par is re-rolled)",
+  },
+  { command: "mulligan 4", does: "referee: the die at 4 was caught; re-roll it, no penalty" },
+  { command: "unplayable", does: "referee: an unplayable lie; re-roll the whole roll" },
+  { command: "dq 2", does: "referee: disqualify player 2" },
+];
 
 /** What the deciding seat can type now, beside the parser that reads it (the prompt line). */
 export function commands(s: State): string {

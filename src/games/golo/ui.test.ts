@@ -122,3 +122,23 @@ describe("golden: a referee game with ground-rules events injected", () => {
     );
   });
 });
+
+describe("help and rules", () => {
+  it("help lists only commands that parse reads, each in a position where it applies", () => {
+    const rolled = roll(act(start({ referee: true, players: 2 }), R), PARS);
+    const trips = roll(act(start({ mode: "trips" }), R), PARS);
+    const where: Record<string, State> = { none: trips, roll: start(), bottoms: start() };
+    for (const c of golo.commands ?? []) {
+      const r = parse(c.command, where[c.command] ?? rolled);
+      expect(r, c.command).toHaveProperty("action");
+    }
+  });
+
+  it("the rules text covers every mode the options accept and the ground rules", () => {
+    for (const word of ["simple", "Flop", "Trips", "scorecard", "Match Play", "Skins", "Bottoms"]) {
+      expect(golo.rulesText).toContain(word);
+    }
+    for (const word of ["OB", "Mulligan", "Unplayable lie", "DQ"])
+      expect(golo.rulesText).toContain(word);
+  });
+});

@@ -33,23 +33,33 @@ export function wrapCells(
   cells: readonly string[],
   width = 78,
   plain = cells,
+  sep = "  ",
+  indent = " ".repeat(head.length),
 ): string {
   const lines: string[] = [];
   let line = head;
   let len = head.length;
+  let first = true;
   cells.forEach((c, i) => {
     const w = plain[i].length;
-    if (len > head.length && len + 2 + w > width) {
-      lines.push(line);
-      line = " ".repeat(head.length) + c;
-      len = head.length + w;
+    if (!first && len + sep.length + w > width) {
+      lines.push(line + sep.trimEnd());
+      line = indent + c;
+      len = indent.length + w;
     } else {
-      line += (len > head.length ? "  " : "") + c;
-      len += (len > head.length ? 2 : 0) + w;
+      line += (first ? "" : sep) + c;
+      len += (first ? 0 : sep.length) + w;
     }
+    first = false;
   });
   lines.push(line);
   return lines.join("\n");
+}
+
+/** A log line's list ("rolls red A 5, red B 6, ..."): wrapped after a comma, never in a die. */
+function logList(head: string, items: readonly string[], tail = ""): string {
+  const cells = tail ? [...items.slice(0, -1), `${items[items.length - 1]}${tail}`] : items;
+  return wrapCells(head, cells, 70, cells, ", ", "    ");
 }
 
 function header(s: State): string {
@@ -155,7 +165,7 @@ export function describe(a: Action, s: State, names?: readonly string[]): string
         const par = slotPar(s, slot++) ?? set.dice[d].par;
         return `${set.dice[d].name} ${faceOf(d)} (${resultName(faceOf(d), par)})`;
       });
-      return `removes ${parts.join(", ")}`;
+      return logList("removes ", parts);
     }
     case "ob":
       return `OB: ${set.dice[a.die].name} left the table; the roll is void, it is re-rolled with two strokes added`;
@@ -174,12 +184,12 @@ export function describeRoll(faces: readonly Face[], s: State, _names?: readonly
   const set = dice(s);
   const last = s.lastRoll;
   if (!last || last.dice.length !== faces.length) return `rolls ${faces.join(" ")}`;
-  const shown = last.dice.map((d, i) => `${set.dice[d].name} ${faces[i]}`).join(", ");
-  if (last.kind === "ob") return `re-rolls ${shown}, scored with 2 penalty strokes`;
-  if (last.kind === "mulligan") return `mulligan re-roll: ${shown}`;
-  const what = last.kind === "unplayable" ? "re-rolls" : "rolls";
+  const shown = last.dice.map((d, i) => `${set.dice[d].name} ${faces[i]}`);
+  if (last.kind === "ob") return `re-rolls ${shown.join(", ")}, scored with 2 penalty strokes`;
+  if (last.kind === "mulligan") return `mulligan re-roll: ${shown.join(", ")}`;
+  const what = last.kind === "unplayable" ? "re-rolls " : "rolls ";
   // Flop, the third roll of Trips and one-die holes are scored as they land (outside referee mode).
-  return `${what} ${shown}${s.phase !== "act" ? " (all scored)" : ""}`;
+  return logList(what, shown, s.phase !== "act" ? " (all scored)" : "");
 }
 
 /** The scorecard table: per seat, per nine, each hole's die, par, strokes and result name. */

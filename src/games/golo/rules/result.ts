@@ -41,7 +41,19 @@ export function result(s: State): GameResult {
   const m = s.options.mode;
   const byHoles = isHoleByHole(m);
   const score = byHoles ? s.won[top[0]] : strokes(s.cards[top[0]]);
-  const unit = m === "skins" ? "skins" : byHoles ? "holes won" : "strokes";
+  const one = score === 1;
+  const unit =
+    m === "skins"
+      ? one
+        ? "skin"
+        : "skins"
+      : byHoles
+        ? one
+          ? "hole won"
+          : "holes won"
+        : one
+          ? "stroke"
+          : "strokes";
   const note = s.dq.every((d) => d)
     ? "everyone was disqualified"
     : top.length > 1
