@@ -28,7 +28,9 @@ function stale() {
 
 const why = process.argv.includes("--if-stale") ? stale() : "asked to";
 if (why) {
+  // Always the production React, even when started from a test runner that set NODE_ENV=test.
+  process.env.NODE_ENV = "production";
   const { build } = await import("vite");
   process.stderr.write(`Building the web app (${why})...\n`);
-  await build({ configFile: config, logLevel: "warn" });
+  await build({ configFile: config, mode: "production", logLevel: "error" });
 }

@@ -131,6 +131,8 @@ export async function startSession(): Promise<Session> {
       });
       contexts.push(context);
       const page = await context.newPage();
+      // Fail in seconds with the locator named, not at the test's timeout.
+      page.setDefaultTimeout(8000);
       page.on("pageerror", (e) => {
         pageErrors.push(`${e.message}`);
       });

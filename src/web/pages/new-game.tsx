@@ -45,7 +45,7 @@ export function NewGamePage({ gameId }: { gameId: string }) {
         setInfo(g);
         if (g)
           setSeats([
-            { kind: "me", name: "You", level: "" },
+            { kind: "me", name: localStorage.getItem("clubhouse:name") ?? "", level: "" },
             { kind: "bot", name: "", level: g.defaultBot },
           ]);
       })
@@ -78,6 +78,7 @@ export function NewGamePage({ gameId }: { gameId: string }) {
   const request = (): SeatRequest[] =>
     seats.map((s, i): SeatRequest => {
       const name = s.name.trim() || `Player ${i + 1}`;
+      if (s.kind === "me" && s.name.trim()) localStorage.setItem("clubhouse:name", name);
       if (referee) return { kind: "table", name };
       if (s.kind === "bot") return { kind: "bot", level: s.level };
       if (s.kind === "open") return { kind: "open" };
@@ -176,7 +177,7 @@ export function NewGamePage({ gameId }: { gameId: string }) {
                   <input
                     aria-label={`Name, seat ${i + 1}`}
                     value={s.name}
-                    placeholder={`Player ${i + 1}`}
+                    placeholder={s.kind === "me" ? "Your name" : `Player ${i + 1}`}
                     maxLength={24}
                     onChange={(e) => update(i, { name: e.target.value })}
                   />

@@ -206,13 +206,13 @@ export function ReplayPage({ id }: { id: string | null }) {
                 hints={null}
                 version={at}
               />
-            </div>
-            <aside className="table-side">
-              <RollLog log={loaded.replay.log.slice(0, at)} title="Moves so far" />
               <section className="card-panel" aria-label="Scorecard">
                 <h2 className="panel-title">Scorecard</h2>
                 <web.Scorecard view={frame.view} names={names} />
               </section>
+            </div>
+            <aside className="table-side">
+              <RollLog log={loaded.replay.log.slice(0, at)} title="Moves so far" />
             </aside>
           </div>
           {id ? (

@@ -174,6 +174,10 @@ export function TablePage({ id }: { id: string }) {
             hints={showHints ? hints : null}
             version={state.version}
           />
+          <section className="card-panel" aria-label="Scorecard">
+            <h2 className="panel-title">Scorecard</h2>
+            <web.Scorecard view={state.view} names={names} current={turnSeat ?? undefined} />
+          </section>
           {step.kind === "end" ? (
             <p className="actions">
               <Link href={`/match/${id}/end`} className="btn btn-primary">
@@ -184,10 +188,6 @@ export function TablePage({ id }: { id: string }) {
         </div>
         <aside className="table-side">
           <RollLog log={state.log} />
-          <section className="card-panel" aria-label="Scorecard">
-            <h2 className="panel-title">Scorecard</h2>
-            <web.Scorecard view={state.view} names={names} current={turnSeat ?? undefined} />
-          </section>
           {resignToken && step.kind !== "end" ? (
             <button
               type="button"

@@ -43,7 +43,7 @@ export function Cup({ s, set, picked, selectable, onToggle, rollKey, hints }: Cu
             <DieFace
               look={lookOf(die)}
               face={face}
-              size={64}
+              size={58}
               rollKey={showing ? rollKey : null}
               faces={die.faces}
               dim={rerolled.length > 0 && !rerolled.includes(d)}

@@ -208,7 +208,7 @@ export function GoloTable(p: TableProps) {
               >
                 {a.bottoms
                   ? `Call Bottoms${die ? `: ${die}` : " and roll"}`
-                  : `Roll${die ? ` ${die}` : ` ${s.cup.length} dice`}`}
+                  : `Roll${die ? ` ${die}` : ` ${s.cup.length} ${s.cup.length === 1 ? "die" : "dice"}`}`}
                 {h ? <HintBadge rank={h.rank} value={h.value} unit={p.hints!.unit} /> : null}
               </button>
             );
@@ -226,7 +226,9 @@ export function GoloTable(p: TableProps) {
                 disabled={busy}
                 onClick={() => void send(removeAll)}
               >
-                Score all {s.cup.length}
+                {s.cup.length === 1
+                  ? `Score ${set.dice[s.cup[0]].name}`
+                  : `Score all ${s.cup.length} dice`}
               </button>
             ) : (
               <button
