@@ -22,14 +22,29 @@ let finished = 0;
 let measuring = false;
 const sockets: WebSocket[] = [];
 
-function play(id: string, token: string): Promise<void> {
+let failed = 0;
+
+/** Opens one seat's socket (retrying a refused connection) and plays whenever it decides. */
+function play(id: string, token: string, tries = 5): Promise<void> {
   return new Promise((opened) => {
     const ws = new WebSocket(`${url.replace("http", "ws")}/api/matches/${id}/live?token=${token}`);
-    sockets.push(ws);
     let n = 0;
     const sent = new Map<string, number>();
-    ws.on("open", () => opened());
+    let open = false;
+    ws.on("open", () => {
+      open = true;
+      sockets.push(ws);
+      opened();
+    });
     ws.on("error", () => undefined);
+    ws.on("close", () => {
+      if (open) return;
+      if (tries > 1) setTimeout(() => play(id, token, tries - 1).then(opened), 200);
+      else {
+        failed++;
+        opened();
+      }
+    });
     ws.on("message", (d) => {
       const m = JSON.parse(d.toString()) as {
         type: string;
@@ -62,8 +77,12 @@ function play(id: string, token: string): Promise<void> {
   });
 }
 
-// Connect everyone first (sync messages start play at once), then measure a steady window.
-await Promise.all(matches.flatMap((m) => m.tokens.map((t) => play(m.id, t))));
+// Connect everyone first (sync messages start play at once), a few at a time as a real crowd
+// would arrive, then measure a steady window.
+const seats = matches.flatMap((m) => m.tokens.map((t) => [m.id, t] as const));
+for (let i = 0; i < seats.length; i += 50) {
+  await Promise.all(seats.slice(i, i + 50).map(([id, t]) => play(id, t)));
+}
 await new Promise((r) => setTimeout(r, 1000));
 measuring = true;
 const t0 = performance.now();
@@ -71,5 +90,7 @@ await new Promise((r) => setTimeout(r, seconds * 1000));
 measuring = false;
 const elapsed = (performance.now() - t0) / 1000;
 for (const ws of sockets) ws.terminate();
-process.stdout.write(`${JSON.stringify({ latencies, refused, finished, elapsed })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ latencies, refused, finished, elapsed, failed, open: sockets.length })}\n`,
+);
 process.exit(0);

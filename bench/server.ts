@@ -23,6 +23,7 @@ interface Figures {
   p99: number;
   rssMiB: number;
   refused: number;
+  sockets: number;
 }
 
 async function startServer(sync: string): Promise<{ url: string; proc: ChildProcess }> {
@@ -66,10 +67,14 @@ function rssMiB(pid: number): number {
   return kb / 1024;
 }
 
-function runClient(
-  url: string,
-  matches: unknown[],
-): Promise<{ latencies: number[]; refused: number }> {
+interface ClientResult {
+  latencies: number[];
+  refused: number;
+  failed: number;
+  open: number;
+}
+
+function runClient(url: string, matches: unknown[]): Promise<ClientResult> {
   const proc = spawn(
     process.execPath,
     ["bin/run-ts.mjs", "bench/server-client.ts", url, String(SECONDS)],
@@ -111,6 +116,7 @@ async function measure(n: number, sync: string): Promise<Figures> {
       p99: pct(lat, 99),
       rssMiB: rss,
       refused: results.reduce((t, r) => t + r.refused, 0),
+      sockets: results.reduce((t, r) => t + r.open, 0),
     };
   } finally {
     proc.kill("SIGTERM");
@@ -136,11 +142,11 @@ const lines = [
   "The server rolls after every decision, so each move is two committed steps. The machine is",
   `shared with other work while this runs (load is not ours alone); ${new Date().toISOString().slice(0, 10)}.`,
   "",
-  "| matches | sockets | synchronous | moves/s | ack p50 ms | ack p99 ms | server RSS MiB | refused |",
+  "| matches | sockets open | synchronous | moves/s | ack p50 ms | ack p99 ms | server RSS MiB | refused |",
   "| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |",
   ...figures.map(
     (x) =>
-      `| ${x.n} | ${2 * x.n} | ${x.sync} | ${f(x.moves, 0)} | ${f(x.p50, 2)} | ${f(x.p99, 2)} | ${f(x.rssMiB, 0)} | ${x.refused} |`,
+      `| ${x.n} | ${x.sockets} | ${x.sync} | ${f(x.moves, 0)} | ${f(x.p50, 2)} | ${f(x.p99, 2)} | ${f(x.rssMiB, 0)} | ${x.refused} |`,
   ),
   "",
   "An ack is sent only after the step's transaction has committed. `full` (the default) fsyncs the",

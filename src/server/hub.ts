@@ -15,7 +15,7 @@ import type { CreateBody, SeatSpec } from "./protocol.ts";
 import { type Conn, Room, type RoomEvents } from "./room.ts";
 import type { SeatRow } from "./store/schema.ts";
 import type { MatchRow, MatchStore } from "./store/store.ts";
-import type { MatchSummary } from "./summary.ts";
+import { type MatchSummary, rowSummary } from "./summary.ts";
 
 export interface Created {
   readonly id: string;
@@ -31,6 +31,7 @@ export interface Holder {
 }
 
 const LOBBY_LIMIT = 50;
+const EVICT_MS = 10 * 60_000;
 
 export class Hub {
   private readonly rooms = new Map<string, Room>();
@@ -42,7 +43,10 @@ export class Hub {
     botDelayMs: number,
   ) {
     const events: RoomEvents = {
-      committed: (room, v) => broadcast(room, v),
+      committed: (room, v) => {
+        broadcast(room, v);
+        if (room.status === "finished") this.evictLater(room);
+      },
       presence: (room) => {
         const msg = presenceMessage(room);
         for (const c of room.conns) c.send(msg);
@@ -282,13 +286,9 @@ export class Hub {
 
   async lobby(): Promise<{ open: MatchSummary[]; live: MatchSummary[]; recent: MatchSummary[] }> {
     const list = async (status: MatchRow["status"]) => {
+      // Rooms in memory know who is connected; the rest answer from their rows (no replay).
       const rows = await this.store.listByStatus(status, LOBBY_LIMIT);
-      const out: MatchSummary[] = [];
-      for (const r of rows) {
-        const room = await this.room(r.id);
-        if (room) out.push(room.summary());
-      }
-      return out;
+      return rows.map((r) => this.rooms.get(r.id)?.summary() ?? rowSummary(r));
     };
     return {
       open: await list("open"),
@@ -304,6 +304,14 @@ export class Hub {
 
   detach(room: Room, conn: Conn): void {
     if (room.conns.delete(conn)) this.driver.events.presence(room);
+    if (room.status === "finished") this.evictLater(room);
+  }
+
+  /** A finished match nobody watches leaves memory after a while (it reloads from its log). */
+  private evictLater(room: Room): void {
+    setTimeout(() => {
+      if (!room.conns.size && this.rooms.get(room.id) === room) this.rooms.delete(room.id);
+    }, EVICT_MS).unref();
   }
 
   async close(): Promise<void> {

@@ -13,7 +13,13 @@ import { type Audience, chanceAudience } from "./privacy.ts";
 import { Refusal } from "./protocol.ts";
 import type { MatchResultRow, SeatRow, StepBody } from "./store/schema.ts";
 import type { MatchRow, MatchStore, StepEffects } from "./store/store.ts";
-import { describeAction, describeRoll, type MatchSummary, seatNames } from "./summary.ts";
+import {
+  describeAction,
+  describeRoll,
+  type MatchSummary,
+  seatNames,
+  summaryOf,
+} from "./summary.ts";
 
 /** A WebSocket connection as a room sees it: the seats it holds and a way to send. */
 export interface Conn {
@@ -57,6 +63,7 @@ export class Room {
     const mod = findModule(row.game);
     if (!mod) throw new Error(`match ${row.id}: unknown game ${row.game}`);
     this.mod = mod;
+    this.options = JSON.parse(row.options) as Record<string, unknown>;
     this.seats = JSON.parse(row.seats) as SeatRow[];
     this.status = row.status;
     this.version = row.version;
@@ -71,9 +78,8 @@ export class Room {
   get referee(): boolean {
     return this.seats.some((s) => s.kind === "table");
   }
-  get options(): Record<string, unknown> {
-    return JSON.parse(this.row.options) as Record<string, unknown>;
-  }
+  /** The game's parsed options (defaults filled in), as stored. */
+  readonly options: Record<string, unknown>;
 
   /** The engine match with the dice key as it stands (entropy is final once play starts). */
   freshMatch(): Match {
@@ -217,27 +223,14 @@ export class Room {
   }
 
   summary(): MatchSummary {
-    const connected = this.connected();
-    const game = this.mod.game;
-    return {
-      id: this.id,
-      game: game.id,
-      gameName: game.name,
-      options: this.options,
+    return summaryOf(this.row, {
+      seats: this.seats,
       status: this.status,
-      seats: this.seats.map((s, seat) => ({
-        seat,
-        name: s.name,
-        kind: s.kind,
-        connected: connected[seat],
-      })),
       version: this.version,
-      commitment: this.row.commitment,
-      createdAt: this.row.created_at,
-      timer: this.row.timer_seconds ? { seconds: this.row.timer_seconds } : null,
-      hints: this.row.hints === 1,
-      ...(this.result ? { result: this.result } : {}),
-      ...(this.rematchId ? { rematch: this.rematchId } : {}),
-    };
+      result: this.result,
+      rematchId: this.rematchId,
+      options: this.options,
+      connected: this.connected(),
+    });
   }
 }

@@ -190,4 +190,29 @@ describe("kill -9", () => {
     }
     await server.stop();
   }, 120_000);
+
+  it("Ctrl-C stops cleanly: sockets closed, exit 0, matches there on the next start", async () => {
+    const db = tempDb();
+    const server = await startServer(db);
+    const r = await api<{ id: string; seats: { token: string }[] }>(
+      server.url,
+      "POST",
+      "/api/matches",
+      {
+        game: "straight-golf",
+        seats: [{ kind: "human", name: "Ann" }],
+      },
+    );
+    const ws = new WebSocket(`${server.url.replace("http", "ws")}/api/matches/${r.body.id}/live`);
+    const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
+    await new Promise((resolve) => ws.on("open", resolve));
+    const started = Date.now();
+    expect(await server.stop("SIGINT")).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await closed).toBeGreaterThan(0);
+    const again = await startServer(db);
+    const s = await api<{ status: string }>(again.url, "GET", `/api/matches/${r.body.id}`);
+    expect(s.body.status).toBe("playing");
+    await again.stop();
+  });
 });
