@@ -1,20 +1,14 @@
 /** The subcommands, built from the game modules: one `play`, `simulate` and tool entry per game. */
-import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { GameError } from "../engine/errors.ts";
-import { createMatch } from "../engine/match.ts";
-import { loadRecord } from "../engine/record.ts";
-import { freshSeed } from "../engine/rng.ts";
 import type { AnyGameModule, ToolCommand } from "../games/module.ts";
-import { findGame, findModule, modules } from "../games/registry.ts";
-import { lineReader } from "./lines.ts";
+import { modules } from "../games/registry.ts";
 import { menu } from "./menu.ts";
-import { addFlags, parseInteger, readFlags, requirePlotFile } from "./options.ts";
+import { addFlags, readFlags, requirePlotFile } from "./options.ts";
 import { paintFor } from "./paint.ts";
-import { playLoop } from "./play.ts";
 import { writeSvg } from "./plot.ts";
-import { parseSeats, type Seat } from "./seats.ts";
-import { transcript } from "./transcript.ts";
+import { replayText } from "./replay.ts";
+import { loadMatch, playLoaded, startPlay } from "./start-play.ts";
 import { UsageError } from "./usage.ts";
 
 export function addGameCommands(program: Command): void {
@@ -34,25 +28,31 @@ export function addGameCommands(program: Command): void {
       .option("--referee", "referee mode: type in what real dice showed")
       .option("--save <file>", "save the match record to this file when it ends or you quit")
       .option("--load <file>", "continue a saved match");
-    addFlags(cmd, mod.optionFlags).action((opts) => startPlay(mod, opts));
-  }
-  // No game named: the menu. A name that is no game: say which games there are.
-  play.argument("[game]").action((game?: string) => {
-    if (game === undefined) return menu();
-    throw new UsageError(
-      `no game "${game}"; the games are ${modules.map((m) => m.game.id).join(", ")}`,
+    // --load and --save may be read by the parent `play` (it takes them too): merge both.
+    addFlags(cmd, mod.optionFlags).action((_opts, c: Command) =>
+      startPlay(mod, c.optsWithGlobals(), c),
     );
-  });
+  }
+  // No game named: the menu, or the game a --load file holds. A name that is no game: the games.
+  play
+    .argument("[game]")
+    .option("--load <file>", "continue a saved match (the file says which game)")
+    .option("--save <file>", "save the match record to this file when it ends or you quit")
+    .action((game: string | undefined, opts: { load?: string; save?: string }) => {
+      if (game === undefined && opts.load) return playLoaded(opts.load, opts);
+      if (game === undefined) return menu();
+      throw new UsageError(
+        `no game "${game}"; the games are ${modules.map((m) => m.game.id).join(", ")}`,
+      );
+    });
 
   program
     .command("replay")
     .argument("<file>", "a saved match record")
     .description("print a saved game step by step with the final scorecard")
     .action((file: string) => {
-      const text = readText(file);
-      const m = loadRecord(text, findGame, file);
-      const mod = findModule(m.game.id)!;
-      process.stdout.write(transcript(mod, m.record, paintFor(process.stdout)));
+      const { match, mod } = loadMatch(file);
+      process.stdout.write(replayText(mod, match, file, paintFor(process.stdout)));
     });
 
   const simulate = program
@@ -142,76 +142,4 @@ export function addGameCommands(program: Command): void {
       });
     }
   }
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
-  }
-}
-
-interface PlayFlags {
-  seats: string;
-  seed?: string;
-  referee?: boolean;
-  save?: string;
-  load?: string;
-  [flag: string]: unknown;
-}
-
-async function startPlay(mod: AnyGameModule, opts: PlayFlags): Promise<void> {
-  const lines = lineReader(process.stdin, process.stdout);
-  try {
-    let seats: Seat[];
-    let match: ReturnType<typeof createMatch>;
-    if (opts.load) {
-      match = loadRecord(readText(opts.load), findGame, opts.load);
-      if (match.game.id !== mod.game.id)
-        throw new UsageError(`${opts.load} is a ${match.game.name} game`);
-      const players = (match.record.options as { players: number }).players;
-      // The record names its seats ("You", "bot:optimal"), so the same people and bots sit down again.
-      seats = parseSeats(match.record.players?.join(",") ?? defaultSeats(players), mod);
-    } else {
-      seats = parseSeats(opts.seats, mod);
-      const seed = opts.seed === undefined ? freshSeed() : parseInteger("--seed", opts.seed);
-      const options = {
-        ...mod.newMatchOptions,
-        ...readFlags(mod.optionFlags, opts),
-        players: seats.length,
-        referee: Boolean(opts.referee),
-      };
-      match = createMatch(
-        mod.game,
-        options,
-        seed,
-        seats.map((s) => s.name),
-      );
-    }
-    const referee = Boolean((match.record.options as { referee?: boolean }).referee);
-    const paint = paintFor(process.stdout);
-    console.log(
-      paint.bold(
-        `${mod.game.name}: ${seats.map((s) => s.name).join(" vs ")}${referee ? " (referee mode)" : ""}`,
-      ),
-    );
-    console.log(paint.dim("Type help for commands, hint for the value of each option."));
-    await playLoop({
-      mod,
-      match,
-      seats,
-      referee,
-      savePath: opts.save,
-      paint,
-      out: (t) => console.log(t),
-      lines,
-    });
-  } finally {
-    lines.close();
-  }
-}
-
-function defaultSeats(players: number): string {
-  return Array.from({ length: players }, (_, i) => (i === 0 ? "you" : `Player ${i + 1}`)).join(",");
 }

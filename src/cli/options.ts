@@ -1,6 +1,8 @@
 /** Game option flags on the command line -> the game's options object. */
 import { type Command, Option } from "commander";
+import { GameError } from "../engine/errors.ts";
 import type { Json } from "../engine/game.ts";
+import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule, OptionFlag } from "../games/module.ts";
 import { botProblem } from "../strategy/autoplay.ts";
 import { unwritable } from "./files.ts";
@@ -25,13 +27,41 @@ export function readFlags(
     try {
       out[f.key] = typeof raw === "string" && f.parse ? f.parse(raw) : (raw as Json);
     } catch (e) {
-      throw new UsageError(`${flagName} ${String(raw)}: ${(e as Error).message}`);
+      throw new UsageError(flagMessage(flagName, String(raw), (e as Error).message));
     }
     if (typeof out[f.key] === "number" && Number.isNaN(out[f.key])) {
       throw new UsageError(`${flagName} expects a number, got "${String(raw)}"`);
     }
   }
   return out;
+}
+
+/** "--mode foo: must be one of ...", without saying the flag or the value twice. */
+function flagMessage(flag: string, raw: string, message: string): string {
+  if (message.includes(flag)) return message;
+  if (message.startsWith(`${raw}:`)) return `${flag} ${message}`;
+  return `${flag} ${raw}: ${message}`;
+}
+
+/**
+ * The game's check of the options, before anything runs; a complaint about one option names
+ * its flag and value ("--rounds 0: Too small ...") rather than the option's inner name.
+ */
+export function checkOptions(
+  mod: AnyGameModule,
+  options: Record<string, Json>,
+  players: number,
+): unknown {
+  try {
+    return parseOptions(mod.game, { ...options, players });
+  } catch (e) {
+    if (!(e instanceof GameError)) throw e;
+    const at = /at (\w+): ([^;]*)/.exec(e.message);
+    const flag = at && mod.optionFlags.find((f) => f.key === at[1]);
+    if (!at || !flag || options[at[1]] === undefined) throw e;
+    const flagName = flag.flags.split(/[ ,]/)[0];
+    throw new UsageError(flagMessage(flagName, JSON.stringify(options[at[1]]), at[2]));
+  }
 }
 
 export function parseInteger(

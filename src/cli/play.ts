@@ -2,14 +2,15 @@
  * Interactive play in the terminal: humans type, bots move, dice roll (or, in referee mode, a
  * person types what real dice showed). Everything about the game comes from its module.
  */
-import { writeFileSync } from "node:fs";
 import type { Face } from "../engine/dice.ts";
 import { GameError } from "../engine/errors.ts";
 import { act, enterRoll, type Match, matchResult, nextStep, roll } from "../engine/match.ts";
-import { saveRecord } from "../engine/record.ts";
-import type { AnyGameModule, Paint } from "../games/module.ts";
+import { type AnyGameModule, isYou, type Paint } from "../games/module.ts";
 import { botRng, botsFor } from "../strategy/autoplay.ts";
+import { youForm } from "./grammar.ts";
 import type { LineReader } from "./lines.ts";
+import { globalCommand } from "./prompt-commands.ts";
+import { saveOrAsk } from "./saving.ts";
 import type { Seat } from "./seats.ts";
 
 export interface PlayContext {
@@ -23,9 +24,23 @@ export interface PlayContext {
   readonly lines: LineReader;
 }
 
-const HELP = `Commands at any prompt: hint (value of each option), help, save [file], quit.`;
-
 export async function playLoop(ctx: PlayContext): Promise<"finished" | "quit"> {
+  // Ctrl-C leaves the game as Ctrl-D does (saving, or asking to); a second one exits at once.
+  let pressed = false;
+  const onSigint = () => {
+    if (pressed) process.exit(130);
+    pressed = true;
+    ctx.lines.interrupt();
+  };
+  process.on("SIGINT", onSigint);
+  try {
+    return await loop(ctx);
+  } finally {
+    process.off("SIGINT", onSigint);
+  }
+}
+
+async function loop(ctx: PlayContext): Promise<"finished" | "quit"> {
   const { mod, match: m, seats, paint, out } = ctx;
   const names = seats.map((s) => s.name);
   const bots = seats.map((s) => (s.kind === "bot" ? botsFor(mod, [s.level])[0] : null));
@@ -53,7 +68,7 @@ export async function playLoop(ctx: PlayContext): Promise<"finished" | "quit"> {
       const action = bot.choose(m.state, rng);
       const text = mod.ui.describe(action, m.state, names);
       act(m, seat, action);
-      out(`${paint.cyan(names[seat])} ${text}`);
+      out(said(names[seat], text, paint.cyan));
       continue;
     }
     // Render for the deciding seat, so a game with hidden hands shows only that seat's own.
@@ -63,18 +78,26 @@ export async function playLoop(ctx: PlayContext): Promise<"finished" | "quit"> {
     if (done === "quit") return quit(ctx);
   }
   out("");
-  out(mod.ui.render(m.state, null, paint, namesOf(ctx)));
+  out(mod.ui.render(m.state, null, paint, names));
   out("");
   out(mod.ui.scorecard(m.state, names, paint));
-  const result = matchResult(m);
-  const winners = result.ranking[0].map((s) => `${names[s]} (${result.scores[s]})`);
-  out(
-    paint.bold(
-      winners.length > 1 ? `Tie for first: ${winners.join(", ")}` : `Winner: ${winners[0]}`,
-    ),
-  );
-  if (ctx.savePath) save(ctx, ctx.savePath);
+  out(paint.bold(winnerLine(matchResult(m), names)));
+  if (ctx.savePath) await saveOrAsk(ctx, ctx.savePath);
   return "finished";
+}
+
+/** "Winner: Ann (34)" or "Tie for first: Ann (34), Bob (34)". */
+export function winnerLine(
+  result: { scores: readonly number[]; ranking: readonly (readonly number[])[] },
+  names: readonly string[],
+): string {
+  const winners = result.ranking[0].map((s) => `${names[s]} (${result.scores[s]})`);
+  return winners.length > 1 ? `Tie for first: ${winners.join(", ")}` : `Winner: ${winners[0]}`;
+}
+
+/** A seat's name and what it did: "Ann removes white 3", "You remove white 3". */
+export function said(name: string, text: string, style: (s: string) => string): string {
+  return `${style(isYou(name) ? "You" : name)} ${isYou(name) ? youForm(text) : text}`;
 }
 
 async function askAction(ctx: PlayContext, seat: number, name: string): Promise<"done" | "quit"> {
@@ -83,22 +106,10 @@ async function askAction(ctx: PlayContext, seat: number, name: string): Promise<
     out(paint.dim(mod.ui.prompt(m.state, paint, namesOf(ctx))));
     const line = await ctx.lines.ask(`${paint.bold(name)}> `);
     if (line === null) return "quit";
-    const cmd = line.trim();
-    const word = cmd.split(/\s+/)[0]?.toLowerCase();
-    if (word === "quit" || word === "exit") return "quit";
-    if (word === "help" || word === "?") {
-      out(HELP);
-      continue;
-    }
-    if (word === "save") {
-      save(ctx, cmd.split(/\s+/)[1] ?? ctx.savePath ?? "clubhouse-game.json");
-      continue;
-    }
-    if (word === "hint") {
-      out(hintText(mod, m.state, paint));
-      continue;
-    }
-    const parsed = mod.ui.parse(cmd, m.state);
+    const g = await globalCommand(ctx, line, m.state);
+    if (g === "quit") return "quit";
+    if (g === "handled") continue;
+    const parsed = mod.ui.parse(line.trim(), m.state);
     if ("error" in parsed) {
       out(paint.yellow(parsed.error));
       continue;
@@ -106,7 +117,7 @@ async function askAction(ctx: PlayContext, seat: number, name: string): Promise<
     try {
       const text = mod.ui.describe(parsed.action, m.state, namesOf(ctx));
       act(m, seat, parsed.action);
-      out(`${paint.bold(name)} ${text}`);
+      out(said(name, text, paint.bold));
       return "done";
     } catch (e) {
       if (!(e instanceof GameError)) throw e;
@@ -123,12 +134,9 @@ async function askRoll(ctx: PlayContext, dice: string[], label?: string): Promis
     const what = label ? ` (${label})` : "";
     const line = await ctx.lines.ask(`Type the faces of ${dice.join(", ")}${what}: `);
     if (line === null) return "quit";
-    const word = line.trim().toLowerCase();
-    if (word === "quit" || word === "exit") return "quit";
-    if (word.startsWith("save")) {
-      save(ctx, line.trim().split(/\s+/)[1] ?? ctx.savePath ?? "clubhouse-game.json");
-      continue;
-    }
+    const g = await globalCommand(ctx, line, m.state);
+    if (g === "quit") return "quit";
+    if (g === "handled") continue;
     const parsed = mod.ui.parseRoll ? mod.ui.parseRoll(line, m.state) : defaultParseRoll(line);
     if ("error" in parsed) {
       out(paint.yellow(parsed.error));
@@ -155,27 +163,21 @@ export function defaultParseRoll(line: string): Face[] | { error: string } {
   return parts.map((p) => (/^-?\d+$/.test(p) ? Number(p) : p.toLowerCase()));
 }
 
-export function hintText(mod: AnyGameModule, state: unknown, paint: Paint): string {
-  if (!mod.hint) return `${mod.game.name} has no hint yet.`;
-  const hints = mod.hint(state);
-  if (hints.length === 0) return "No options to weigh here.";
-  const unit = mod.hintUnitAt?.(state) ?? mod.hintUnit ?? "value";
-  const width = Math.max(...hints.map((h) => h.label.length));
-  const rows = hints.map((h, i) => {
-    const line = `${h.label.padEnd(width)}  ${h.value.toFixed(3).padStart(Math.min(unit.length, 12))}`;
-    return i === 0 ? paint.green(`* ${line}`) : `  ${line}`;
-  });
-  return [paint.bold(`  ${"option".padEnd(width)}  ${unit}`), ...rows].join("\n");
-}
-
-function save(ctx: PlayContext, path: string): void {
-  writeFileSync(path, saveRecord(ctx.match));
-  ctx.out(ctx.paint.dim(`Saved to ${path} (replay it with: clubhouse replay ${path})`));
-}
-
-function quit(ctx: PlayContext): "quit" {
-  ctx.out("Game left unfinished.");
-  if (ctx.savePath) save(ctx, ctx.savePath);
+/** Leaving an unfinished game: save it where --save says, or offer to; say how to go on. */
+async function quit(ctx: PlayContext): Promise<"quit"> {
+  const { out } = ctx;
+  const saved = ctx.savePath
+    ? await saveOrAsk(ctx, ctx.savePath)
+    : ctx.lines.ended
+      ? null
+      : await saveOrAsk(ctx, undefined);
+  if (saved) {
+    out(`Game left unfinished. Continue it with: clubhouse play --load ${saved}`);
+  } else {
+    out(
+      `Game left unfinished and not saved${ctx.lines.ended ? " (start with --save FILE to keep it)" : ""}.`,
+    );
+  }
   return "quit";
 }
 

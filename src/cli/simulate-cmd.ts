@@ -1,11 +1,10 @@
 /** `clubhouse simulate <game>`: many seeded games on every core, summarised, optionally plotted. */
-import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule } from "../games/module.ts";
 import { MAX_GAMES, maxWorkers, simulate } from "../sim/parallel.ts";
 import { usesFastPath } from "../sim/simulate.ts";
 import { roundedHistogram, type ScoreTally, summarizeTally } from "../sim/tally.ts";
 import { textHistogramOf } from "../strategy/stats.ts";
-import { parseInteger, readFlags, requireBot, requirePlotFile } from "./options.ts";
+import { checkOptions, parseInteger, readFlags, requireBot, requirePlotFile } from "./options.ts";
 import { writePlot, writeSvg } from "./plot.ts";
 import { progressReporter, withCtrlC } from "./progress.ts";
 import { readQueue } from "./queue-flag.ts";
@@ -45,7 +44,7 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
   requireBot(mod, opts.bot);
   const options = readFlags(mod.optionFlags, opts);
   // Check the options here, so a bad one is a message and exit 2, not a worker's stack trace.
-  parseOptions(mod.game, { ...options, players: 1 });
+  checkOptions(mod, options, 1);
   const queue = await readQueue(opts);
   const progress = progressReporter(games);
   const result = await withCtrlC((signal) =>

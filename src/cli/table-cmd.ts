@@ -2,11 +2,10 @@
  * `clubhouse simulate <game> --seats bot:X,bot:Y[,...]`: bots at one table through the generic
  * engine, seeded and parallel like `simulate`; each bot's wins, ties and mean score.
  */
-import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule } from "../games/module.ts";
 import { simulateTable, type TableResult } from "../sim/parallel.ts";
 import { summarizeTally } from "../sim/tally.ts";
-import { readFlags, requirePlotFile } from "./options.ts";
+import { checkOptions, readFlags, requirePlotFile } from "./options.ts";
 import { writePlot } from "./plot.ts";
 import { progressReporter, withCtrlC } from "./progress.ts";
 import { readQueue } from "./queue-flag.ts";
@@ -27,7 +26,7 @@ export async function runTable(mod: AnyGameModule, opts: SimFlags): Promise<void
   requirePlotFile(opts.plot);
   const bots = seats.map((s) => (s.kind === "bot" ? s.level : ""));
   const options = readFlags(mod.optionFlags, opts);
-  parseOptions(mod.game, { ...options, players: bots.length });
+  checkOptions(mod, options, bots.length);
   const queue = await readQueue(opts);
   const progress = progressReporter(games);
   const r = await withCtrlC((signal) =>

@@ -51,6 +51,12 @@ export interface OptionFlag {
   readonly key: string;
   /** Turns the flag's text into the option's value; throws Error with a clear message. */
   readonly parse?: (value: string) => Json;
+  /**
+   * Whether the menu asks this question, given the options chosen so far (earlier flags first):
+   * e.g. pars only for a scorecard game, no course seed when players design. Default: ask.
+   * `false`: never ask in the menu (a flag for experts, such as a data file).
+   */
+  readonly askIf?: false | ((chosen: Readonly<Record<string, Json>>) => boolean);
 }
 
 /** A tool such as `clubhouse odds straight-golf`: flags in, a JSON-able result and text out. */

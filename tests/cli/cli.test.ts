@@ -98,7 +98,8 @@ describe("clubhouse command", () => {
     expect(record.players).toEqual(["You", "bot:random"]);
     const replayed = run(["replay", file]);
     expect(replayed.code).toBe(0);
-    expect(replayed.out).toContain("Straight Golf (rules 1) seed 3");
+    expect(replayed.out).toContain("Straight Golf (rules 1), seed 3");
+    expect(replayed.out).toMatch(/(Winner: |Tie for first: ).*\n$/);
     expect(replayed.out).toMatch(/You\s+[-+\d ]+\|\s+-?\d+/);
   });
 
@@ -125,7 +126,7 @@ describe("clubhouse command", () => {
   });
 
   it("play with no game shows the menu", () => {
-    const r = run(["play"], "straight-golf\nbot,bot\n\n2\n");
+    const r = run(["play"], "straight-golf\nbot,bot\n\n\n");
     expect(r.out).toContain("Welcome to the Clubhouse.");
     expect(r.out).toMatch(/Winner: |Tie for first: /);
   });
