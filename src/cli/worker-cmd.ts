@@ -3,10 +3,8 @@
  * `lab --queue` put on the queue, from any run and any game, until stopped.
  */
 import type { Command } from "commander";
-import { maxWorkers } from "../sim/parallel.ts";
-import { queueUrlProblem } from "../sim/queue/connect.ts";
+import { plural } from "./grammar.ts";
 import { parseInteger } from "./options.ts";
-import { plural } from "./simulate-cmd.ts";
 import { UsageError } from "./usage.ts";
 
 interface WorkerFlags {
@@ -33,6 +31,9 @@ export function addWorkerCommand(program: Command): void {
 }
 
 async function runWorker(opts: WorkerFlags): Promise<void> {
+  // Loaded when run: ioredis and the pool are no part of every start.
+  const { queueUrlProblem } = await import("../sim/queue/connect.ts");
+  const { maxWorkers } = await import("../sim/parallel.ts");
   const problem = queueUrlProblem(opts.queue);
   if (problem) throw new UsageError(problem);
   const threads =
