@@ -25,7 +25,7 @@ import { type Options, optionFlags } from "./options.ts";
 import { stopsPicture } from "./pictures/stops.ts";
 import type { State } from "./state.ts";
 import { bots } from "./strategy/bots.ts";
-import { hint } from "./strategy/hint.ts";
+import { hint, hintUnitAt } from "./strategy/hint.ts";
 import { tools } from "./tools.ts";
 import { ui } from "./ui.ts";
 
@@ -40,6 +40,7 @@ export const gameModule: GameModule<State, Action, Options> = {
   lowerIsBetter: true,
   hint,
   hintUnit: "expected shots + penalties to hole out",
+  hintUnitAt,
   tools,
   fast: { covers: fastCovers, run: fastSimulate },
   lab,

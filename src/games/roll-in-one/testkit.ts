@@ -248,6 +248,12 @@ export const harness: HarnessSpec = {
       games: 2,
     },
     {
+      label: "2 players, generated, table vs greedy, cards",
+      options: { layout: "generated", cards: true, maxRounds: 12 },
+      bots: ["table", "greedy"],
+      games: 1,
+    },
+    {
       label: "3 players, generated, planner/greedy/random",
       options: { layout: "generated", courseSeed: 4 },
       bots: ["planner", "greedy", "random"],

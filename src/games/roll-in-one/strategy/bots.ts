@@ -5,13 +5,28 @@ import type { Action } from "../actions.ts";
 import { CLUBS } from "../data.ts";
 import { activeSeat, windowsOn } from "../rules/effects.ts";
 import type { State } from "../state.ts";
-import { bestShot } from "./model.ts";
+import { bestShot, type Model } from "./model.ts";
 import { bestCurve } from "./planner.ts";
-import { chooseGolfer, chooseGreenMove, choosePlay, chooseRicochet, seatModel } from "./plays.ts";
+import {
+  chooseGolfer,
+  chooseGreenMove,
+  choosePlay,
+  chooseRicochet,
+  type Level,
+  seatModel,
+} from "./plays.ts";
 import { randomLevel, withDesign } from "./random.ts";
+import { tableBot } from "./table.ts";
 
-export function modelBot(level: "planner" | "greedy"): Bot<State, Action> {
-  return withDesign(level, (s: State, _rng: RandomGenerator): Action => {
+/** A shot chosen by other means than the model's best (null: the model's best). */
+export type ShotPicker = (s: State, m: Model) => Action | null;
+
+export function modelBot(
+  level: Level,
+  name: string = level,
+  pick?: ShotPicker,
+): Bot<State, Action> {
+  return withDesign(name, (s: State, _rng: RandomGenerator): Action => {
     if (s.deal.length) return chooseGolfer(s);
     if (s.ricochet) return chooseRicochet(s, level);
     if (s.greenMoves.length) return chooseGreenMove(s);
@@ -30,6 +45,8 @@ export function modelBot(level: "planner" | "greedy"): Bot<State, Action> {
     }
     const play = windowsOn(s.options) ? choosePlay(s, level) : null;
     if (play) return play;
+    const picked = pick?.(s, m);
+    if (picked) return picked;
     const best = bestShot(m, s.balls[s.toPlay[0]]);
     return { type: "shot", club: CLUBS[best.club].id, dir: best.dir };
   });
@@ -39,4 +56,5 @@ export const bots: Readonly<Record<string, () => Bot<State, Action>>> = {
   random: randomLevel,
   greedy: () => modelBot("greedy"),
   planner: () => modelBot("planner"),
+  table: tableBot,
 };

@@ -7,16 +7,21 @@ import { DIRECTION_NAMES } from "../rules/hex.ts";
 import type { State } from "../state.ts";
 import { playLabel } from "../ui/cards.ts";
 import { firstRollVal, type Model } from "./model.ts";
-import { curveValues } from "./planner.ts";
+import { curveValues, TABLE_PENALTY } from "./planner.ts";
 import { seatModel, valuedPlays } from "./plays.ts";
+import { atTable, lastShotValues } from "./table.ts";
 
-/** Each option of the deciding seat with the planner's expected shots + penalties to hole out. */
+/**
+ * Each option of the deciding seat with its value, by the objective of the bot that plays it:
+ * alone the planner's (expected shots + penalties to hole out), at a table the table bot's.
+ */
 export function hint(s: State): Hint<Action>[] {
   if (s.phase !== "play" || s.deal.length || s.ricochet || s.greenMoves.length) return [];
-  const m = seatModel(s, activeSeat(s));
+  const level = atTable(s) ? "table" : "planner";
+  const m = seatModel(s, activeSeat(s), level);
   const f = s.flight;
   if (s.window.length || !f) {
-    const { options, pass } = valuedPlays(s, "planner");
+    const { options, pass } = valuedPlays(s, level);
     const plays = options.map((o) => ({
       action: o.action,
       label: `${playLabel(o.action, s)}${o.cost ? ` (spends ~${o.cost.toFixed(2)})` : ""}`,
@@ -40,7 +45,7 @@ export function hint(s: State): Hint<Action>[] {
     return curveValues(m, k, f)
       .map(({ dir, value }) => ({
         action: { type: "curve", dir } as Action,
-        label: `curve ${DIRECTION_NAMES[dir]}`,
+        label: DIRECTION_NAMES[dir],
         value: value + 0,
       }))
       .sort((a, b) => a.value - b.value);
@@ -49,6 +54,14 @@ export function hint(s: State): Hint<Action>[] {
 }
 
 function shotHints(s: State, m: Model): Hint<Action>[] {
+  const last = lastShotValues(s, m);
+  if (last) {
+    return last.map((v) => ({
+      action: { type: "shot", club: CLUBS[v.club].id, dir: v.dir },
+      label: `${CLUBS[v.club].id} ${DIRECTION_NAMES[v.dir]}`,
+      value: v.value,
+    }));
+  }
   const c = s.balls[s.toPlay[0]];
   const out: Hint<Action>[] = [];
   CLUBS.forEach((club, k) => {
@@ -61,4 +74,12 @@ function shotHints(s: State, m: Model): Hint<Action>[] {
     }
   });
   return out;
+}
+
+/** The unit of the hint's values here: the table's objective differs from the solo score. */
+export function hintUnitAt(s: State): string {
+  if (!atTable(s)) return "expected shots + penalties to hole out";
+  if (lastShotValues(s, null))
+    return "expected points this hole: penalties, plus 1 if you miss the green";
+  return `expected shots + ${TABLE_PENALTY} x penalties to hole out (a table's objective)`;
 }

@@ -46,12 +46,16 @@ export interface Model {
   readonly tie: number;
   /** Extra spaces for each dotted roll. */
   readonly extraDots: number;
+  /** What a penalty token costs, in shots: 1 for the solo score; more at a table (table.ts). */
+  readonly pen: number;
 }
 
 /** Golfer abilities the model plays by (terrain ignores are a remapped course). */
 export interface ModelRules {
   readonly tiesBeat?: boolean;
   readonly extraDots?: number;
+  /** The cost of a penalty token in shots (default 1, the solo score). */
+  readonly penalty?: number;
 }
 
 const rot = (d: number, by: number) => (d + by + 6) % 6;
@@ -71,18 +75,19 @@ export function createModel(
     faces: clubs.map(kinds),
     tie: rules.tiesBeat ? 1 : 0,
     extraDots: rules.extraDots ?? 0,
+    pen: rules.penalty ?? 1,
   };
 }
 
 /** Cost of coming to rest at c (no slide): a water penalty, then the rest of the hole. */
 export function stopVal(m: Model, c: number): number {
   if (c === m.course.green) return 0;
-  return (m.terrain[c] === WATER ? 1 : 0) + m.V[c];
+  return (m.terrain[c] === WATER ? m.pen : 0) + m.V[c];
 }
 
 /** Out of bounds: one penalty, the ball stays at the edge space c. */
 export function outVal(m: Model, c: number): number {
-  return 1 + (c === m.course.green ? 0 : m.V[c]);
+  return m.pen + (c === m.course.green ? 0 : m.V[c]);
 }
 
 /** A normal landing at c heading d: fairway slides one space. */
@@ -202,8 +207,9 @@ export function sweepFlights(m: Model): number {
   const terr = m.terrain;
   const V = m.V;
   const tie = m.tie;
-  const stop = (c: number) => (c === green ? 0 : (terr[c] === WATER ? 1 : 0) + V[c]);
-  const out = (c: number) => 1 + (c === green ? 0 : V[c]);
+  const pen = m.pen;
+  const stop = (c: number) => (c === green ? 0 : (terr[c] === WATER ? pen : 0) + V[c]);
+  const out = (c: number) => pen + (c === green ? 0 : V[c]);
   let delta = 0;
   for (let k = 0; k < m.clubs.length; k++) {
     const M1 = m.clubs[k].maxNumber + 1;

@@ -97,10 +97,10 @@ export function landing(m: Model, k: number, c0: number, d0: number): Landing {
       const s = nbr[c1 * 6 + rot(d, t)];
       const v =
         s < 0
-          ? 1 + (c1 === green ? 0 : m.V[c1])
+          ? m.pen + (c1 === green ? 0 : m.V[c1])
           : s === green
             ? 0
-            : (terr[s] === "W" ? 1 : 0) + m.V[s];
+            : (terr[s] === "W" ? m.pen : 0) + m.V[s];
       if (v < bestV - 1e-12) {
         bestV = v;
         best = rot(d, t);
@@ -112,7 +112,7 @@ export function landing(m: Model, k: number, c0: number, d0: number): Landing {
   };
   const stepVal = (c: number, d: number, L: number) => {
     const s = nbr[c * 6 + d];
-    return s < 0 ? 1 + (c === green ? 0 : m.V[c]) : wAt(m, k, s, d, L);
+    return s < 0 ? m.pen + (c === green ? 0 : m.V[c]) : wAt(m, k, s, d, L);
   };
   // Flight mass by state index (c * 6 + d) * (M + 1) + L.
   let mass = new Map<number, number>();

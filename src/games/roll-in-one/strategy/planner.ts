@@ -4,7 +4,13 @@ import { curveOptions, type Flight } from "../rules/shot.ts";
 import { createModel, distanceGuess, type Model, outVal, solve, stopVal, wAt } from "./model.ts";
 
 const cache = new Map<string, Model>();
-const byRef = new WeakMap<Layout, { planner?: Model; greedy?: Model }>();
+const byRef = new WeakMap<Layout, Partial<Record<ModelLevel, Model>>>();
+
+/** planner: solved for shots + penalties; table: penalties dearer (table.ts); greedy: a guess. */
+export type ModelLevel = "planner" | "greedy" | "table";
+
+/** At a table a penalty token costs a point outright while a shot costs only time in the race. */
+export const TABLE_PENALTY = 6;
 
 /** A seat's golfer abilities as the model sees them; "" when it plays by the rulebook. */
 export interface SeatRules {
@@ -14,19 +20,19 @@ export interface SeatRules {
 }
 
 /** The solved model of a hole (remembered: one solve per layout, level and abilities). */
-export function modelFor(
-  layout: Layout,
-  level: "planner" | "greedy" = "planner",
-  rules?: SeatRules,
-): Model {
+export function modelFor(layout: Layout, level: ModelLevel = "planner", rules?: SeatRules): Model {
   const plain = !rules || (!rules.ignore && !rules.tiesBeat && !rules.extraDots);
   const same = plain ? byRef.get(layout)?.[level] : undefined;
   if (same) return same;
   const k = `${level}:${plain ? "" : JSON.stringify(rules)}:${JSON.stringify(layout)}`;
   let m = cache.get(k);
   if (!m) {
-    m = createModel(withIgnored(compileCourse(layout), rules?.ignore ?? ""), undefined, rules);
-    if (level === "planner") solve(m);
+    const penalty = level === "table" ? TABLE_PENALTY : 1;
+    m = createModel(withIgnored(compileCourse(layout), rules?.ignore ?? ""), undefined, {
+      ...rules,
+      penalty,
+    });
+    if (level !== "greedy") solve(m);
     else distanceGuess(m);
     if (cache.size > 64) cache.clear();
     cache.set(k, m);

@@ -16,9 +16,9 @@ import { settle } from "../rules/shot.ts";
 import { greenTargets, multiGreen } from "../rules/variants.ts";
 import type { State } from "../state.ts";
 import { bestShot, firstRollVal, type Model, wAt } from "./model.ts";
-import { curveValues, modelFor, type SeatRules } from "./planner.ts";
+import { curveValues, type ModelLevel, modelFor, type SeatRules } from "./planner.ts";
 
-export type Level = "planner" | "greedy";
+export type Level = ModelLevel;
 
 /** What a card is worth kept for later, in shots: play it only to gain more than this. */
 export const CARD_WORTH = 0.25;
