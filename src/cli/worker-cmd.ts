@@ -41,11 +41,12 @@ async function runWorker(opts: WorkerFlags): Promise<void> {
       ? undefined
       : parseInteger("--concurrency", opts.concurrency, 1, maxWorkers());
   const lockMs = 1000 * parseInteger("--lock", opts.lock, 1, 3600);
-  const { startWorker } = await import("../sim/queue/work.ts");
+  const { startWorker, RUN_GONE } = await import("../sim/queue/work.ts");
   let games = 0;
   let jobs = 0;
   let reported = { games: 0, at: performance.now() };
   let lastError = "";
+  let lastGone = "";
   const worker = await startWorker({
     url: opts.queue,
     threads,
@@ -62,7 +63,11 @@ async function runWorker(opts: WorkerFlags): Promise<void> {
         reported = { games, at: now };
       }
     },
-    onFailed: (id, message) => process.stderr.write(`job ${id} failed: ${message}\n`),
+    onFailed: (id, message) => {
+      if (!message.startsWith(RUN_GONE)) process.stderr.write(`job ${id} failed: ${message}\n`);
+      else if (message !== lastGone) process.stderr.write(`${message} (stopped)\n`);
+      if (message.startsWith(RUN_GONE)) lastGone = message;
+    },
     onError: (message) => {
       // Say each kind of connection trouble once, not on every reconnect attempt.
       if (message !== lastError) process.stderr.write(`queue: ${message}\n`);

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readQueue } from "../../src/cli/queue-flag.ts";
 import { simulate, simulateTable } from "../../src/sim/parallel.ts";
 import { QUEUE_NAME } from "../../src/sim/queue/wire.ts";
-import { startWorker } from "../../src/sim/queue/work.ts";
+import { RUN_GONE, startWorker } from "../../src/sim/queue/work.ts";
 
 const url = "redis://127.0.0.1:6379";
 const bin = new URL("../../bin/clubhouse.mjs", import.meta.url).pathname;
@@ -98,6 +98,22 @@ describe("simulation on the queue", () => {
       const tq = await simulateTable({ ...table, queue: { url, prefix }, chunkSize: 7 });
       const tl = await simulateTable({ ...table, workers: 1 });
       expect(tq.table).toEqual(tl.table);
+
+      // Jobs no run waits for (its process stopped) are skipped; jobs that are no jobs refused.
+      const q = new Queue<unknown>(QUEUE_NAME, { connection: { url }, prefix });
+      const events = new QueueEvents(QUEUE_NAME, { connection: { url }, prefix });
+      await events.waitUntilReady();
+      const task = { kind: "scores", game: "golo", options: {}, seed: 1, start: 0, count: 5 };
+      const gone = await q.add("games", {
+        run: "gone",
+        rulesVersion: "1",
+        task: { ...task, bot: "random", engine: false },
+      });
+      await expect(gone.waitUntilFinished(events)).rejects.toThrow(RUN_GONE);
+      const bad = await q.add("games", { run: "x", rulesVersion: "1", task: "drop table" });
+      await expect(bad.waitUntilFinished(events)).rejects.toThrow("not a simulation job");
+      await events.close();
+      await q.close();
     } finally {
       await worker.close();
     }

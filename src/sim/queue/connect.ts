@@ -64,6 +64,13 @@ export async function reach(a: QueueAddress): Promise<void> {
   }
 }
 
+/** A plain client beside BullMQ's, for the run's own key; closed by whoever asked for it. */
+export function client(a: QueueAddress): Redis {
+  const redis = new Redis(a.url, { maxRetriesPerRequest: null });
+  redis.on("error", () => {}); // it reconnects by itself; BullMQ's connections report trouble
+  return redis;
+}
+
 /**
  * BullMQ's connection options: each Queue, Worker and QueueEvents opens (and closes) its own
  * connections from them, and commands wait out a reconnect instead of failing.

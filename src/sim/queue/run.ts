@@ -9,8 +9,17 @@ import { type Job, Queue, QueueEvents } from "bullmq";
 import { findModule } from "../../games/registry.ts";
 import type { Run, TaskBase } from "../parallel.ts";
 import type { Task, TaskResult } from "../worker.ts";
-import { connection, prefixOf, type QueueAddress, reach } from "./connect.ts";
-import { fromWire, gamesIn, type JobData, jobId, QUEUE_NAME, type WireResult } from "./wire.ts";
+import { client, connection, prefixOf, type QueueAddress, reach } from "./connect.ts";
+import {
+  fromWire,
+  gamesIn,
+  type JobData,
+  jobId,
+  QUEUE_NAME,
+  RUN_TTL_MS,
+  runKey,
+  type WireResult,
+} from "./wire.ts";
 
 export interface QueuedRequest {
   readonly games: number;
@@ -47,6 +56,8 @@ export async function runQueued(
   const queue = new Queue<JobData, WireResult>(QUEUE_NAME, opts);
   const events = new QueueEvents(QUEUE_NAME, opts);
   const run = randomUUID();
+  const redis = client(address);
+  const alive = () => redis.set(runKey(opts.prefix, run), "1", "PX", RUN_TTL_MS);
   const pending = new Map<string, Pending>();
   const threads = new Map<string, number>(); // worker process -> its threads
   let next = 0;
@@ -94,6 +105,7 @@ export async function runQueued(
   const check = async (id: string) => {
     const job = await queue.getJob(id);
     const state = job ? await job.getState() : "unknown";
+    if (!pending.has(id)) return; // an event took it meanwhile (and removed it)
     if (job && state === "completed") collect(id, job.returnvalue);
     else if (state === "failed") failure ??= new Error(`a worker failed: ${job?.failedReason}`);
     else if (state === "unknown") failure ??= new Error(`job ${id} is gone from the queue`);
@@ -134,6 +146,7 @@ export async function runQueued(
 
   try {
     await events.waitUntilReady();
+    await alive();
     await warnWithoutWorkers(queue, address.url);
     let lastSweep = performance.now();
     while (!failure) {
@@ -143,12 +156,15 @@ export async function runQueued(
       if (req.signal?.aborted) await cancelWaiting(queue, pending);
       if (performance.now() - lastSweep >= SWEEP_MS) {
         lastSweep = performance.now();
+        await alive();
         await Promise.all([...pending.keys()].map(check));
       }
     }
     if (failure) throw failure;
   } finally {
     if (failure || req.signal?.aborted) await cancelWaiting(queue, pending).catch(() => {});
+    await redis.del(runKey(opts.prefix, run)).catch(() => {});
+    redis.disconnect();
     await events.close();
     await queue.close();
   }
@@ -163,7 +179,7 @@ function jobOptions(id: string) {
     attempts: 3,
     // Collected jobs are removed at once; these bound what a run that was killed leaves behind.
     removeOnComplete: { age: 3600 },
-    removeOnFail: { age: 24 * 3600 },
+    removeOnFail: { age: 3600 },
   };
 }
 

@@ -68,6 +68,15 @@ export type WireResult =
       readonly scores: readonly WireTally[];
     });
 
+/**
+ * While a run is alive this key exists; it expires soon after the run's process stops, however
+ * it stops, and workers then skip the run's jobs instead of playing games nobody will count.
+ */
+export function runKey(prefix: string, run: string): string {
+  return `${prefix}:${QUEUE_NAME}:run:${run}`;
+}
+export const RUN_TTL_MS = 30_000;
+
 /** A job id names its run and its first game, so a retried job keeps its id. */
 export function jobId(run: string, start: number): string {
   return `${run}-${start}`;

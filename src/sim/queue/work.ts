@@ -9,8 +9,16 @@ import { UnrecoverableError, Worker } from "bullmq";
 import { findModule } from "../../games/registry.ts";
 import { defaultWorkers, openPool } from "../parallel.ts";
 import type { Task } from "../worker.ts";
-import { connection, prefixOf, type QueueAddress, reach } from "./connect.ts";
-import { gamesIn, type JobData, jobSchema, QUEUE_NAME, toWire, type WireResult } from "./wire.ts";
+import { client, connection, prefixOf, type QueueAddress, reach } from "./connect.ts";
+import {
+  gamesIn,
+  type JobData,
+  jobSchema,
+  QUEUE_NAME,
+  runKey,
+  toWire,
+  type WireResult,
+} from "./wire.ts";
 
 export interface WorkerOptions extends QueueAddress {
   /** Jobs at once, one thread each. Default: every core. */
@@ -41,19 +49,26 @@ export interface QueueWorker {
 }
 
 export const DEFAULT_LOCK_MS = 30_000;
+/** How a skipped job of a stopped run fails (the worker command says it once per run). */
+export const RUN_GONE = "skipped: nobody is waiting for run";
 
 export async function startWorker(o: WorkerOptions): Promise<QueueWorker> {
   await reach(o);
   const threads = o.threads ?? defaultWorkers();
   const lockMs = o.lockMs ?? DEFAULT_LOCK_MS;
   const name = `${hostname()}:${process.pid}`;
+  const prefix = prefixOf(o);
+  const redis = client(o);
   const pool = await openPool(threads);
   const worker = new Worker<JobData, WireResult>(
     QUEUE_NAME,
     async (job) => {
       const parsed = jobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`not a simulation job: ${parsed.error}`);
-      const { task, rulesVersion } = parsed.data;
+      const { task, rulesVersion, run } = parsed.data;
+      if (!(await redis.exists(runKey(prefix, run)))) {
+        throw new UnrecoverableError(`${RUN_GONE} ${run}`);
+      }
       const mod = findModule(task.game);
       if (!mod) throw new UnrecoverableError(`worker ${name} has no game "${task.game}"`);
       if (mod.game.rulesVersion !== rulesVersion) {
@@ -68,7 +83,7 @@ export async function startWorker(o: WorkerOptions): Promise<QueueWorker> {
     },
     {
       connection: connection(o),
-      prefix: prefixOf(o),
+      prefix,
       concurrency: threads,
       lockDuration: lockMs,
       // Look for jobs whose worker died as often as a lock can expire.
@@ -85,6 +100,7 @@ export async function startWorker(o: WorkerOptions): Promise<QueueWorker> {
     close: async () => {
       await worker.close();
       await pool.destroy();
+      redis.disconnect();
     },
   };
 }
