@@ -17,6 +17,7 @@ import {
   type State,
   standing,
   turnFace,
+  withSheets,
 } from "./state.ts";
 
 const die = z.number().int().min(0).max(2);
@@ -76,44 +77,55 @@ export function legalFor(state: State, seat: number): Action[] {
     for (const area of markableAreas(l, s)) out.push({ type: "mark", area });
     return out;
   }
-  const pins = (): void => {
-    if (canUse(l, s, "extraPin"))
-      for (const pin of pinNumbers(l, s.frame, standing(s))) out.push({ type: "extraPin", pin });
-  };
   if (s.phase === "choose") {
     out.push({ type: "dice", count: 1 }, { type: "dice", count: 2 });
     if (canUse(l, s, "extraDie") && !s.extraDie) out.push({ type: "extraDie" });
-    pins();
+    extraPins(l, s, out);
   } else if (s.phase === "frameEnd") {
     out.push({ type: "next" });
-    pins();
+    extraPins(l, s, out);
   } else if (s.phase === "roll") {
     const v = rollValue(s);
     for (const t of crossings(l, s, v))
       out.push({ type: "cross", pins: pinNumbers(l, s.frame, t) });
     out.push({ type: "miss" });
     const k = ballsLeft(s);
-    s.dice.forEach((d, die) => {
+    const flip = canUse(l, s, "flip");
+    const spin = canUse(l, s, "spin");
+    const double = canUse(l, s, "double");
+    for (let die = 0; die < s.dice.length; die++) {
+      const d = s.dice[die];
       for (let delta = -k; delta <= k; delta++)
         if (delta !== 0 && d + delta >= 1) out.push({ type: "ball", die, delta });
-      if (canUse(l, s, "flip")) out.push({ type: "flip", die });
-      if (canUse(l, s, "spin"))
+      if (flip) out.push({ type: "flip", die });
+      if (spin)
         for (let face = 1; face <= 6; face++)
           if (face !== s.faces[die]) out.push({ type: "spin", die, face });
-      if (canUse(l, s, "double")) out.push({ type: "double", die });
+      if (double) out.push({ type: "double", die });
       if (s.dice.length > s.count) out.push({ type: "discard", die });
-    });
+    }
     if (canUse(l, s, "reroll")) out.push({ type: "reroll" });
-    pins();
+    extraPins(l, s, out);
   }
   return out;
 }
 
-const need = (l: Layout, s: PlayerSheet, a: Ability): string | null => {
+/** Extra Pin on each standing pin, while it can be used. */
+function extraPins(l: Layout, s: PlayerSheet, out: Action[]): void {
+  if (!canUse(l, s, "extraPin")) return;
+  for (const pin of pinNumbers(l, s.frame, standing(s))) out.push({ type: "extraPin", pin });
+}
+
+function need(l: Layout, s: PlayerSheet, a: Ability): string | null {
   if (l.areaOf[a] === undefined) return `this sheet has no ${ABILITY_NAMES[a]}`;
   if (!holds(l, s, a)) return `you have not gained ${ABILITY_NAMES[a]} (mark all its squares)`;
   return canUse(l, s, a) ? null : `${ABILITY_NAMES[a]} is used up (once per game)`;
-};
+}
+
+function dieProblem(s: PlayerSheet, die: number): string | null {
+  if (s.phase !== "roll") return "no dice are showing";
+  return die < s.dice.length ? null : `there is no die ${die + 1}`;
+}
 
 /** Why `action` is not legal for `seat` now, or null. */
 export function whyNot(state: State, seat: number, a: Action): string | null {
@@ -121,12 +133,7 @@ export function whyNot(state: State, seat: number, a: Action): string | null {
   const s = state.sheets[seat];
   if (s.pendingMarks > 0 && a.type !== "mark")
     return "first mark a square for your strike or gray pin";
-  const dieOk = (die: number): string | null =>
-    s.phase !== "roll"
-      ? "no dice are showing"
-      : die < s.dice.length
-        ? null
-        : `there is no die ${die + 1}`;
+  const dieOk = (die: number) => dieProblem(s, die);
   switch (a.type) {
     case "mark": {
       if (s.pendingMarks === 0) return "you have no square to mark";
@@ -210,7 +217,7 @@ export function applyAction(state: State, seat: number, a: Action): State {
   const sheets = [...state.sheets];
   const s = copySheet(sheets[seat]);
   sheets[seat] = s;
-  const next: State = { ...state, sheets };
+  const next = withSheets(state, sheets);
   switch (a.type) {
     case "mark": {
       s.pendingMarks--;

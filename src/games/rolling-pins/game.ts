@@ -6,7 +6,7 @@ import { FULL } from "./data.ts";
 import { type Options, optionsSchema } from "./options.ts";
 import { nextStep, receiveRoll, settle, sharedFaces } from "./rules/flow.ts";
 import { bowlingScore, finishedBalls, frameScores, rankOf, totalScore } from "./rules/scoring.ts";
-import { ballsLeft, copySheet, layout, newSheet, type State } from "./state.ts";
+import { ballsLeft, copySheet, layout, newSheet, type State, withSheets } from "./state.ts";
 
 export function setup(options: Options): State {
   const sheets = Array.from({ length: options.players }, newSheet);
@@ -25,7 +25,7 @@ export function applyChance(state: State, faces: readonly Face[]): State {
   const l = layout(state);
   const rolled = faces.map(Number);
   const sheets = [...state.sheets];
-  const next: State = { ...state, sheets, lastRoll: step.seat ?? -1 };
+  const next = withSheets(state, sheets, step.seat ?? -1);
   if (step.seat !== undefined) {
     const s = copySheet(sheets[step.seat]);
     sheets[step.seat] = s;
@@ -91,7 +91,7 @@ export function invariants(state: State): string[] {
 export const game: Game<State, Action, Options> = {
   id: "rolling-pins",
   name: "Rolling Pins",
-  rulesVersion: "2",
+  rulesVersion: "3",
   seats: { min: 1, max: 12 },
   optionsSchema,
   actionSchema,

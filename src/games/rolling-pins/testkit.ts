@@ -5,12 +5,20 @@
 import type { HarnessSpec } from "../../../tests/harness.ts";
 
 import type { Action } from "./actions.ts";
-import { type Ability, loadDefaultSheet } from "./data.ts";
+import { type Ability, loadDefaultSheet, loadSheetFile } from "./data.ts";
 import { applyChance, game } from "./game.ts";
 import { layout, type State } from "./state.ts";
 
+/**
+ * The rule tests play on a fixed sheet (data/lab/first-design.json, the first default sheet), so
+ * that the default sheet's design can change without rewriting them.
+ */
+export const testSheet = loadSheetFile(
+  new URL("data/lab/first-design.json", import.meta.url).pathname,
+);
+
 export function start(options: Record<string, unknown> = {}): State {
-  return game.setup(game.optionsSchema.parse({ players: 1, ...options }));
+  return game.setup(game.optionsSchema.parse({ players: 1, sheet: testSheet, ...options }));
 }
 
 /** Applies an action after checking it is legal (throws with the reason if not). */

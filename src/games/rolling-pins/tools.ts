@@ -2,7 +2,14 @@
 import type { Json } from "../../engine/index.ts";
 import { summarize } from "../../strategy/stats.ts";
 import type { OptionFlag, ToolCommand } from "../module.ts";
-import { FULL, layoutOf, loadDefaultSheet, loadSheetFile, type SheetData } from "./data.ts";
+import {
+  ABILITY_NAMES,
+  FULL,
+  layoutOf,
+  loadDefaultSheet,
+  loadSheetFile,
+  type SheetData,
+} from "./data.ts";
 import { playMany } from "./fast.ts";
 import { RANKS, rankOf, totalScore } from "./rules/scoring.ts";
 import type { State } from "./state.ts";
@@ -17,6 +24,10 @@ export interface SimulatedOdds {
   readonly frames: { frame: number; strike: number; spare: number }[];
   /** Share of games in each rank of the rulebook's solo table. */
   readonly ranks: Record<string, number>;
+  /** Share of games in which each ability of the panel was gained (its area fully marked). */
+  readonly unlocks: Record<string, number>;
+  /** Mean squares marked in a game. */
+  readonly squares: number;
 }
 
 /** Seeded games of the strong bot: per-frame strike and spare rates, mean score, rank shares. */
@@ -29,6 +40,9 @@ export function simulatedOdds(
   const strikes = new Float64Array(10);
   const spares = new Float64Array(10);
   const scores: number[] = [];
+  const l = layoutOf(sheet ?? loadDefaultSheet());
+  const unlocked = new Float64Array(l.areas.length);
+  let squares = 0;
   const bot = () => ({ name: "strong", choose: (s: State) => strongChoose(s) });
   playMany(games, seed, bot, { abilities, ...(sheet ? { sheet } : {}) }, (s) => {
     const sh = s.sheets[0];
@@ -37,6 +51,10 @@ export function simulatedOdds(
       else if ((sh.first[f] | sh.second[f]) === FULL) spares[f]++;
     }
     scores.push(totalScore(sh));
+    l.areas.forEach((a, i) => {
+      if (sh.marks[i] === a.squares) unlocked[i]++;
+      squares += sh.marks[i];
+    });
   });
   const sum = summarize(scores);
   const ranks: Record<string, number> = {};
@@ -52,6 +70,10 @@ export function simulatedOdds(
       spare: spares[f] / games,
     })),
     ranks,
+    unlocks: Object.fromEntries(
+      l.areas.map((a, i) => [ABILITY_NAMES[a.ability], unlocked[i] / games]),
+    ),
+    squares: squares / games,
   };
 }
 
@@ -112,6 +134,9 @@ export const oddsTool: ToolCommand = {
       `ranks with abilities: ${Object.entries(sim.ranks)
         .map(([k, v]) => `${k} ${pct(v).trim()}`)
         .join(", ")}`,
+      `abilities gained (share of games): ${Object.entries(sim.unlocks)
+        .map(([k, v]) => `${k} ${pct(v).trim()}`)
+        .join(", ")}; ${sim.squares.toFixed(1)} squares marked a game`,
     ];
     return { json, text: lines.join("\n") };
   },

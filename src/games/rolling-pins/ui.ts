@@ -97,7 +97,7 @@ function seatFor(state: State): number {
       : state.turn;
 }
 
-export function prompt(state: State, paint: Paint): string {
+export function prompt(state: State, _paint: Paint): string {
   const step = nextStep(state);
   if (step.kind !== "decision") return "";
   const l = layout(state);

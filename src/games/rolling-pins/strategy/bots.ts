@@ -15,7 +15,7 @@ import {
 } from "../state.ts";
 import { greedyBot } from "./greedy.ts";
 import { ballsOf, bestCount, bestPlan } from "./model.ts";
-import { AREA_WORTH, actionValues, context } from "./strong.ts";
+import { actionValues, areaWorth, context } from "./strong.ts";
 
 const PREFER: Record<Action["type"], number> = {
   strike: 9,
@@ -39,7 +39,7 @@ function chooseMark(l: Layout, s: PlayerSheet): Action {
   let best = -1;
   let bestWorth = Number.NEGATIVE_INFINITY;
   for (const i of markableAreas(l, s)) {
-    const worth = AREA_WORTH[l.areas[i].ability] / (l.areas[i].squares - s.marks[i]);
+    const worth = areaWorth(l, s, i);
     if (worth > bestWorth) {
       best = i;
       bestWorth = worth;

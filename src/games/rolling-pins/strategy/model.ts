@@ -22,8 +22,12 @@ import {
   tableFor,
 } from "./dp.ts";
 
-/** What a square is worth to the bot: a share of an ability, less as the game runs out. */
-export const MARK_VALUE = 2;
+/**
+ * What a square is worth to the bot: a share of an ability, less as the game runs out. Measured
+ * on the default sheet (300 seeded games): 2 gives a mean of 177.5, 3 gives 189.0, 4 gives 193.6;
+ * 6 and 8 were no better.
+ */
+export const MARK_VALUE = 4;
 export const markValueAt = (frame: number) => (frame < 9 ? (MARK_VALUE * (9 - frame)) / 9 : 0);
 
 const cache = new WeakMap<Layout, { exact?: Tables; marks?: Tables }>();

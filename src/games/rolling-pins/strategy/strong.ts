@@ -32,11 +32,21 @@ export const AREA_WORTH: Record<Ability, number> = {
   ballReturn: 3,
   extraDie: 4,
   double: 2.5,
-  luckyDoubles: 4,
+  luckyDoubles: 10,
   spin: 4,
-  tenpin: 12,
+  tenpin: 24,
   autoStrike: 15,
 };
+/** Abilities that last to the end of the game are worth less as frames run out. */
+const LASTING: ReadonlySet<Ability> = new Set(["tenpin", "luckyDoubles"]);
+
+/** What an area's square is worth in frame `frame` (0-11): one-use abilities keep their worth. */
+export function areaWorth(l: Layout, s: PlayerSheet, area: number): number {
+  const a = l.areas[area].ability;
+  const left = Math.max(0, 10 - s.frame) / 10;
+  const worth = LASTING.has(a) ? AREA_WORTH[a] * left : AREA_WORTH[a];
+  return worth / (l.areas[area].squares - s.marks[area]);
+}
 
 interface Ctx {
   readonly l: Layout;
@@ -67,6 +77,35 @@ function enumerate(n: number): [number[], number][] {
   };
   rec([]);
   return [...m.values()];
+}
+
+/**
+ * Values depend only on the frame table, the ball, Tenpin and the memo key (the worth of keeping
+ * an ability follows the table's frame), so they are kept across decisions and games: play
+ * revisits the same situations all the time. A memo that grows past MEMO_LIMIT starts afresh.
+ */
+const MEMO_LIMIT = 1 << 21;
+const memos = new WeakMap<FrameTable, Map<number, number>[]>();
+const crossTables = new WeakMap<FrameTable, Map<number, Float64Array>[]>();
+
+function memoFor(t: FrameTable, ball: 1 | 2, tenpin: boolean): Map<number, number> {
+  let all = memos.get(t);
+  if (!all) {
+    all = [0, 1, 2, 3].map(() => new Map());
+    memos.set(t, all);
+  }
+  const m = all[(ball - 1) * 2 + (tenpin ? 1 : 0)];
+  if (m.size > MEMO_LIMIT) m.clear();
+  return m;
+}
+
+function crossTablesFor(t: FrameTable, ball: 1 | 2): Map<number, Float64Array> {
+  let all = crossTables.get(t);
+  if (!all) {
+    all = [new Map(), new Map()];
+    crossTables.set(t, all);
+  }
+  return all[ball - 1];
 }
 
 function bc(c: Ctx, S: number): Float64Array {
@@ -104,12 +143,18 @@ export function diceCodes(s: PlayerSheet): number[] {
   return s.dice.map((v, i) => code(v, s.faces[i], s.doubled[i] ? 1 : 0));
 }
 
-/** Dice as a number: order does not matter, each code below 1024. */
+/** Dice as a number: order does not matter, each code below 1024 (no array is sorted). */
 function diceKey(dice: number[]): number {
-  const a = dice.length > 1 ? [...dice].sort((x, y) => x - y) : dice;
-  let key = 0;
-  for (const d of a) key = key * 1024 + Math.min(d, 1023);
-  return key;
+  const n = dice.length;
+  if (n === 1) return Math.min(dice[0], 1023);
+  let a = Math.min(dice[0], 1023);
+  let b = Math.min(dice[1], 1023);
+  if (a > b) [a, b] = [b, a];
+  if (n === 2) return a * 1024 + b;
+  let c = Math.min(dice[2], 1023);
+  if (c < b) [b, c] = [c, b];
+  if (b < a) [a, b] = [b, a];
+  return (a * 1024 + b) * 1024 + c;
 }
 
 function replaced(dice: number[], i: number, x: number): number[] {
@@ -235,8 +280,8 @@ export function context(state: State, seat: number): { c: Ctx; avail: number; ba
     count: s.count,
     keep,
     tenpin,
-    bcs: new Map(),
-    memo: new Map(),
+    bcs: crossTablesFor(t, s.ball),
+    memo: memoFor(t, s.ball, tenpin),
   };
   const base = banked(s) + s.pendingMarks * markValueAt(s.frame) + hold;
   return { c, avail, base };
@@ -270,8 +315,7 @@ function actionValue(
   const set = (i: number, x: number) => replaced(dice, i, x);
   switch (a.type) {
     case "mark": {
-      const area = c.l.areas[a.area];
-      return 0.01 * (AREA_WORTH[area.ability] / (area.squares - s.marks[a.area]));
+      return 0.01 * areaWorth(c.l, s, a.area);
     }
     case "dice":
       return countValue(c, a.count, S, k, avail, s.extraDie);
