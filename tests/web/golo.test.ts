@@ -232,4 +232,40 @@ describe.skipIf(!hasChromium())("GOLO in the browser", () => {
     expect(label).toMatch(/^(red|white|blue) \S+, (red|white|blue) par \d, shows \d+ \(\w+\)$/);
     expect(pageErrors).toEqual([]);
   });
+
+  it("shows a dropped connection, heals it, and resumes the match after a crash and a reload", async () => {
+    const { page } = await session.open();
+    await newGame(page, "Ann");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/match\/[^/]+$/);
+    await page.getByRole("button", { name: /^Roll 9 dice/ }).click();
+    await expect.poll(() => page.locator("button.die-btn").count()).toBe(9);
+    const dice = await page
+      .locator("button.die-btn")
+      .evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")));
+    const conn = page.locator(".conn");
+    await session.server.crash(2500);
+    await expect.poll(() => conn.textContent(), { timeout: 10_000 }).toMatch(/Reconnecting/);
+    await expect.poll(() => conn.textContent(), { timeout: 20_000 }).toBe("Live");
+    const after = await page
+      .locator("button.die-btn")
+      .evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")));
+    expect(after).toEqual(dice);
+    await page.reload();
+    await expect.poll(() => page.locator(".turn").textContent()).toBe("Your turn");
+    await expect
+      .poll(() =>
+        page
+          .locator("button.die-btn")
+          .evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label"))),
+      )
+      .toEqual(dice);
+    // And it plays on: the first die is removed and the cup is called again.
+    await page.locator("button.die-btn").first().click();
+    await page.getByRole("button", { name: /^Remove 1 die/ }).click();
+    await expect
+      .poll(() => page.getByRole("button", { name: /^Roll 8 dice/ }).isVisible())
+      .toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -20,6 +20,8 @@ export interface WebServer {
   readonly db: string;
   /** Everything the server printed, for failure messages. */
   output(): string;
+  /** kill -9, stay down `downMs`, then start again on the same port and database. */
+  crash(downMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,25 +31,33 @@ export function buildWeb(): void {
   });
 }
 
-/** Starts `clubhouse serve --port 0` and resolves once it prints its address. */
-export async function startServer(extra: readonly string[] = []): Promise<WebServer> {
-  const dir = mkdtempSync(join(tmpdir(), "clubhouse-web-"));
-  const db = join(dir, "clubhouse.sqlite");
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      join(repo, "bin/clubhouse.mjs"),
-      "serve",
-      "--port",
-      "0",
-      "--db",
-      db,
-      "--bot-delay",
-      "0",
-      ...extra,
-    ],
-    { cwd: repo, stdio: ["ignore", "pipe", "pipe"] },
-  );
+interface Running {
+  readonly child: ChildProcess;
+  readonly url: string;
+}
+
+/** Spawns `clubhouse serve` and resolves once it prints its address. */
+async function spawnServer(
+  db: string,
+  port: string,
+  extra: readonly string[],
+  log: (s: string) => void,
+): Promise<Running> {
+  const args = [
+    join(repo, "bin/clubhouse.mjs"),
+    "serve",
+    "--port",
+    port,
+    "--db",
+    db,
+    "--bot-delay",
+    "0",
+    ...extra,
+  ];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: repo,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
@@ -56,6 +66,7 @@ export async function startServer(extra: readonly string[] = []): Promise<WebSer
     );
     const onData = (b: Buffer) => {
       out += b.toString();
+      log(b.toString());
       const m = /Clubhouse is running at (http:\/\/\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
@@ -64,22 +75,44 @@ export async function startServer(extra: readonly string[] = []): Promise<WebSer
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", onData);
-    child.on("exit", (code) => {
+    child.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited (${code}) before starting:\n${out}`));
     });
   });
+  return { child, url };
+}
+
+async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const done = new Promise((r) => child.once("exit", r));
+  child.kill(signal);
+  await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+}
+
+/** Starts `clubhouse serve --port 0` with a fresh database. */
+export async function startServer(extra: readonly string[] = []): Promise<WebServer> {
+  const dir = mkdtempSync(join(tmpdir(), "clubhouse-web-"));
+  const db = join(dir, "clubhouse.sqlite");
+  let out = "";
+  const log = (t: string) => {
+    out += t;
+  };
+  let running = await spawnServer(db, "0", extra, log);
+  const url = running.url;
+  const port = new URL(url).port;
   return {
     url,
     db,
     output: () => out,
+    async crash(downMs = 0) {
+      await stopChild(running.child, "SIGKILL");
+      if (downMs) await new Promise((r) => setTimeout(r, downMs));
+      running = await spawnServer(db, port, extra, log);
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const done = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill("SIGKILL");
-      }
+      await stopChild(running.child, "SIGTERM");
       rmSync(dir, { recursive: true, force: true });
     },
   };

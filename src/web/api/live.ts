@@ -52,7 +52,7 @@ interface Pending {
   reject(r: Refusal): void;
 }
 
-const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
+const BACKOFF_MS = [250, 500, 1000, 2000, 3000];
 const RESEND_MS = 3000;
 const SILENCE_MS = 25_000;
 
@@ -145,7 +145,12 @@ export class Live {
       `${this.base}/api/matches/${encodeURIComponent(this.matchId)}/live?${q}`,
     );
     this.socket = ws;
-    ws.onopen = () => this.heard();
+    ws.onopen = () => {
+      // With `since` and nothing missed, the server sends nothing: being open is being live.
+      this.heard();
+      this.set({ connection: "live", attempts: 0 });
+      this.startResending();
+    };
     ws.onmessage = (e) => {
       this.heard();
       let msg: ServerMessage;

@@ -5,6 +5,7 @@ import { api } from "../api/http.ts";
 import { anyToken, heldSeats, holdCreated, tokensOf } from "../api/seats.ts";
 import { useLive } from "../api/use-live.ts";
 import { findWebGame } from "../games.ts";
+import { withNames } from "../names.ts";
 import { useToast } from "../widgets/toast.tsx";
 import { CopyLink } from "./invite.tsx";
 
@@ -58,7 +59,7 @@ export function EndPage({ id }: { id: string }) {
   return (
     <section className="page end-page">
       <h1>{headline}</h1>
-      {result?.note ? <p className="lede">{result.note}</p> : null}
+      {result?.note ? <p className="lede">{withNames(result.note, names)}</p> : null}
       {result ? (
         <ol className="places" aria-label="Final places">
           {result.ranking.map((group, place) =>

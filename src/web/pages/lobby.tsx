@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { api } from "../api/http.ts";
 import type { Lobby, MatchSummary } from "../api/types.ts";
+import { withNames } from "../names.ts";
 
 function who(m: MatchSummary): string {
   return m.seats.map((s) => (s.kind === "open" ? "open seat" : s.name)).join(", ");
@@ -14,7 +15,14 @@ function Row({ m, kind }: { m: MatchSummary; kind: "open" | "live" | "recent" })
     <li className="lobby-row">
       <div>
         <strong>{m.gameName}</strong> <span className="quiet">· {who(m)}</span>
-        {m.result?.note ? <div className="quiet">{m.result.note}</div> : null}
+        {m.result?.note ? (
+          <div className="quiet">
+            {withNames(
+              m.result.note,
+              m.seats.map((s) => s.name),
+            )}
+          </div>
+        ) : null}
       </div>
       <div className="lobby-actions">
         <time dateTime={m.createdAt} className="quiet">

@@ -141,7 +141,9 @@ export function ReplayPage({ id }: { id: string | null }) {
               disabled={at === 0}
               aria-label="First step"
             >
-              ⏮
+              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M4 3h2.5v14H4zM17 3v14L7.5 10z" fill="currentColor" />
+              </svg>
             </button>
             <button
               type="button"
@@ -150,7 +152,9 @@ export function ReplayPage({ id }: { id: string | null }) {
               disabled={at === 0}
               aria-label="Previous step"
             >
-              ◀
+              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M15 3v14L5 10z" fill="currentColor" />
+              </svg>
             </button>
             <button
               type="button"
@@ -167,7 +171,9 @@ export function ReplayPage({ id }: { id: string | null }) {
               disabled={at === last}
               aria-label="Next step"
             >
-              ▶
+              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M5 3v14l10-7z" fill="currentColor" />
+              </svg>
             </button>
             <button
               type="button"
@@ -176,7 +182,9 @@ export function ReplayPage({ id }: { id: string | null }) {
               disabled={at === last}
               aria-label="Last step"
             >
-              ⏭
+              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M13.5 3H16v14h-2.5zM3 3v14l9.5-7z" fill="currentColor" />
+              </svg>
             </button>
             <input
               type="range"

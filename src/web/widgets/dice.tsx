@@ -60,7 +60,7 @@ function Mark({ kind, ink }: { kind: "star" | "circle" | "square"; ink: string }
     return <rect x="23" y="27" width="54" height="54" fill="none" stroke={ink} strokeWidth="4" />;
   const pts: string[] = [];
   for (let k = 0; k < 10; k++) {
-    const r = k % 2 === 0 ? 36 : 15;
+    const r = k % 2 === 0 ? 44 : 22;
     const a = -Math.PI / 2 + (k * Math.PI) / 5;
     pts.push(`${(50 + r * Math.cos(a)).toFixed(1)},${(56 + r * Math.sin(a)).toFixed(1)}`);
   }
@@ -69,7 +69,7 @@ function Mark({ kind, ink }: { kind: "star" | "circle" | "square"; ink: string }
       points={pts.join(" ")}
       fill="none"
       stroke={ink}
-      strokeWidth="3.5"
+      strokeWidth="2.5"
       strokeLinejoin="round"
     />
   );
@@ -91,7 +91,7 @@ export function DieFace({ look, face, size = 56, rollKey = null, faces = [], dim
   const shown = tumbling ?? face;
   const mark = shown !== null && tumbling === null ? look.mark?.(shown) : null;
   const text = shown === null ? "" : String(shown);
-  const fontSize = text.length > 2 ? 26 : 38;
+  const fontSize = text.length > 2 ? 26 : mark === "star" ? 30 : 38;
   return (
     <svg
       className={`die${tumbling !== null ? " die-tumbling" : ""}${dim ? " die-dim" : ""}`}

@@ -100,6 +100,8 @@ export function GoloTable(p: TableProps) {
     removals.length === 1 && removals[0].dice.length === s.cup.length ? removals[0] : undefined;
   const rolls = legal.filter((a): a is Extract<GoloAction, { type: "roll" }> => a.type === "roll");
 
+  const strokesOf = (ds: readonly number[]) =>
+    ds.reduce((t, d) => t + s.faces[s.cup.indexOf(d)], 0);
   const toggle = (die: number) =>
     setPicked((ps) => (ps.includes(die) ? ps.filter((d) => d !== die) : [...ps, die]));
 
@@ -242,7 +244,7 @@ export function GoloTable(p: TableProps) {
                   ? `Remove ${picked.length} ${picked.length === 1 ? "die" : "dice"}`
                   : "Tap dice to remove"}
                 {chosen && picked.length
-                  ? ` (${picked.reduce((t, d) => t + s.faces[s.cup.indexOf(d)], 0)} strokes)`
+                  ? ` (${strokesOf(picked)} ${strokesOf(picked) === 1 ? "stroke" : "strokes"})`
                   : ""}
                 {chosen && hintFor(chosen) ? (
                   <HintBadge {...hintFor(chosen)!} unit={p.hints!.unit} />
@@ -268,7 +270,7 @@ export function GoloTable(p: TableProps) {
           {p.hints?.options.length ? (
             <fieldset className="plain chips hint-chips">
               <legend className="sr-only">Hints, {p.hints.unit}, best first</legend>
-              {p.hints.options.map((o, i) => {
+              {p.hints.options.slice(0, 5).map((o, i) => {
                 const a = o.action as GoloAction;
                 return (
                   <button
@@ -311,7 +313,7 @@ export function GoloTable(p: TableProps) {
         />
       ) : null}
 
-      {!deciding && !refereeRoll && p.step.kind !== "end" ? (
+      {!deciding && !refereeRoll && p.step.kind !== "end" && p.match.status !== "finished" ? (
         <p className="waiting" aria-live="polite">
           {p.step.kind === "chance"
             ? `${name} is rolling…`

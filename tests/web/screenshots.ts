@@ -1,0 +1,117 @@
+/**
+ * `npm run screenshots`: every page of the app at phone (360 px) and desktop (1280 px) width,
+ * written to docs/screenshots/ for the README. Plays real matches on a real server first, so
+ * the table, end, lobby, replay and verify pages show real content.
+ */
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { DESKTOP, PHONE, pageErrors, startSession } from "./harness.ts";
+
+const out = fileURLToPath(new URL("../../docs/screenshots/", import.meta.url));
+mkdirSync(out, { recursive: true });
+const session = await startSession();
+const api = session.server.url;
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${api}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Plays a GOLO game to the end in the browser: roll, remove the first die. */
+async function finish(page: Page): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (!page.url().endsWith("/end") && Date.now() < until) {
+    const roll = page.getByRole("button", { name: /^Roll \d+ di(c)?e/ });
+    const all = page.getByRole("button", { name: /^Score / });
+    const die = page.locator("button.die-btn").first();
+    if (await roll.isVisible().catch(() => false))
+      await roll.click({ timeout: 1000 }).catch(() => {});
+    else if (await all.isVisible().catch(() => false))
+      await all.click({ timeout: 1000 }).catch(() => {});
+    else if (await die.isVisible().catch(() => false)) {
+      await die.click({ timeout: 1000 }).catch(() => {});
+      await page
+        .getByRole("button", { name: /^Remove 1 die/ })
+        .click({ timeout: 1000 })
+        .catch(() => {});
+    } else await page.waitForTimeout(50);
+  }
+}
+
+type Shot = (page: Page) => Promise<void>;
+const shots: [string, Shot][] = [];
+const shot = (name: string, go: Shot) => shots.push([name, go]);
+
+// A finished match for the end, replay and verify pages (and the lobby's recent list).
+const { page: player } = await session.open(DESKTOP);
+await player.goto("/new/golo");
+await player.getByRole("textbox", { name: "Name, seat 1" }).fill("Ann");
+await player.getByRole("button", { name: "Start the game" }).click();
+await player.waitForURL(/\/match\/[^/]+$/);
+const done = new URL(player.url()).pathname.split("/")[2];
+await finish(player);
+// An open match waiting for a friend, for the lobby and the invite page.
+const open = await post<{ id: string; seats: { invite?: string }[] }>("/api/matches", {
+  game: "golo",
+  options: { mode: "match" },
+  seats: [{ kind: "human", name: "Ann" }, { kind: "open" }],
+});
+const invite = open.seats.find((s) => s.invite)!.invite!;
+
+shot("home", (p) => p.goto("/").then(() => {}));
+shot("new-game", (p) => p.goto("/new/golo").then(() => {}));
+shot("table", async (p) => {
+  await p.goto("/new/golo");
+  await p.getByRole("textbox", { name: "Name, seat 1" }).fill("Ann");
+  await p.getByRole("button", { name: "Start the game" }).click();
+  await p.waitForURL(/\/match\/[^/]+$/);
+  await p.getByRole("button", { name: "Show hints" }).click();
+  await p.getByRole("button", { name: /^Roll 9 dice/ }).click();
+  await p.locator("button.die-btn").nth(0).click();
+  await p.locator(".hint-chips .chip").first().waitFor();
+});
+shot("referee", async (p) => {
+  await p.goto("/new/golo");
+  await p.getByRole("radio", { name: /Referee and scorekeeper/ }).check();
+  await p.getByRole("textbox", { name: "Name, seat 1" }).fill("Ann");
+  await p.getByRole("textbox", { name: "Name, seat 2" }).fill("Bob");
+  await p.getByRole("button", { name: "Start the game" }).click();
+  await p.waitForURL(/\/match\/[^/]+$/);
+  await p.getByRole("button", { name: /^Roll 9 dice/ }).click();
+  for (const f of ["red A shows 3", "red B shows 4", "white 1 shows 5"])
+    await p.getByRole("button", { name: f }).click();
+});
+shot("end", (p) => p.goto(`/match/${done}/end`).then(() => p.locator(".places").waitFor()));
+shot("lobby", (p) => p.goto("/lobby").then(() => p.locator(".lobby-row").first().waitFor()));
+shot("replay", async (p) => {
+  await p.goto(`/replay/${done}`);
+  await p.getByText(/^Step 0 of/).waitFor();
+  for (let i = 0; i < 6; i++) await p.getByRole("button", { name: "Next step" }).click();
+});
+shot("verify", (p) => p.goto(`/verify/${done}`).then(() => p.locator(".verdict").waitFor()));
+shot("join", (p) => p.goto(invite).then(() => {}));
+
+for (const [name, go] of shots) {
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    const { context, page } = await session.open(viewport);
+    await go(page);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}${name}-${size}.png`, fullPage: true });
+    await context.close();
+    console.log(`docs/screenshots/${name}-${size}.png`);
+  }
+}
+await session.close();
+if (pageErrors.length) {
+  console.error(pageErrors.join("\n"));
+  process.exit(1);
+}
