@@ -23,6 +23,9 @@ let measuring = false;
 const sockets: WebSocket[] = [];
 
 let failed = 0;
+/** Nobody moves until every socket is open, so connecting is not measured against play. */
+let started = false;
+const waiting: (() => void)[] = [];
 
 /** Opens one seat's socket (retrying a refused connection) and plays whenever it decides. */
 function play(id: string, token: string, tries = 5): Promise<void> {
@@ -66,12 +69,16 @@ function play(id: string, token: string, tries = 5): Promise<void> {
       }
       if (m.match?.status === "finished") finished++;
       if ((m.type === "event" || m.type === "sync") && m.legal && m.legal.length) {
-        const id2 = `b${n++}`;
-        sent.set(id2, performance.now());
-        const action = m.legal[(n * 7919) % m.legal.length];
-        ws.send(
-          JSON.stringify({ type: "act", id: id2, version: m.version, seat: m.step.seat, action }),
-        );
+        const legal = m.legal;
+        const go = () => {
+          const id2 = `b${n++}`;
+          sent.set(id2, performance.now());
+          const action = legal[(n * 7919) % legal.length];
+          const msg = { type: "act", id: id2, version: m.version, seat: m.step.seat, action };
+          ws.send(JSON.stringify(msg));
+        };
+        if (started) go();
+        else waiting.push(go);
       }
     });
   });
@@ -83,6 +90,8 @@ const seats = matches.flatMap((m) => m.tokens.map((t) => [m.id, t] as const));
 for (let i = 0; i < seats.length; i += 50) {
   await Promise.all(seats.slice(i, i + 50).map(([id, t]) => play(id, t)));
 }
+started = true;
+for (const go of waiting.splice(0)) go();
 await new Promise((r) => setTimeout(r, 1000));
 measuring = true;
 const t0 = performance.now();

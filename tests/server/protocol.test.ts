@@ -254,4 +254,26 @@ describe("resign, rematch, hint, verify", () => {
     expect(failed).toContain(`NOT verified: step ${k + 1} of the record: the dice roll`);
     ann.close();
   });
+
+  it("a timed decision that runs out is played by a bot; the seat stays the player's", async () => {
+    const m = await twoHumans("straight-golf", { options: { rounds: 1 }, timer: { seconds: 5 } });
+    const ann = await Client.open(server.url, m.id, [m.seats[0].token!, m.seats[1].token!]);
+    const timer = await ann.next(
+      (x) => x.type === "timer" || (x.type === "sync" && "deadline" in x),
+    );
+    expect(timer).toBeTruthy();
+    const timedOut = await ann.next(
+      (x) => x.type === "event" && /time ran out: played by bot:/.test(x.text as string),
+      0,
+      15_000,
+    );
+    // The next decision is the player's again.
+    const after = ann.latest()!;
+    expect((after.match as { seats: { kind: string }[] }).seats.map((s) => s.kind)).toEqual([
+      "human",
+      "human",
+    ]);
+    expect(timedOut.version as number).toBeGreaterThan(0);
+    ann.close();
+  }, 30_000);
 });
