@@ -3,7 +3,8 @@
  * - game.ts: the `Game` (setup, rolls, result, invariants), wiring the rule modules
  * - state.ts, options.ts (+ flags), actions.ts: `State` and sheet queries, `Options`, `Action`
  *   with legality (`whyNot`, `legalFor`) and `applyAction`
- * - rules/: flow.ts (balls, frames, turns, shared rolls, automatic steps), scoring.ts (bowling)
+ * - rules/: flow.ts (balls, frames, turns, shared rolls, automatic steps), scoring.ts (bowling),
+ *   text.ts (the rules in words, for `rules`)
  * - data.ts, data/: the sheet as JSON (default-sheet.json, lab/), its schema and `Layout`
  * - ui.ts, parse.ts: the sheet as text, typed commands (and `commandFor`, for hints)
  * - fast.ts: whole games in a loop over the same rules
@@ -18,6 +19,8 @@ import { fast } from "./fast.ts";
 import { game } from "./game.ts";
 import { lab } from "./lab.ts";
 import { type Options, optionFlags } from "./options.ts";
+import { commands } from "./parse.ts";
+import { rulesText, summary } from "./rules/text.ts";
 import type { State } from "./state.ts";
 import { bots } from "./strategy/bots.ts";
 import { hint } from "./strategy/hint.ts";
@@ -29,6 +32,9 @@ export type { Action, Options, State };
 export const gameModule: GameModule<State, Action, Options> = {
   game,
   ui,
+  summary,
+  rulesText,
+  commands,
   optionFlags,
   bots,
   defaultBot: "strong",

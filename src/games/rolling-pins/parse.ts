@@ -1,19 +1,27 @@
 /** Typed commands -> actions. Never throws: a bad line gets a message saying what to type. */
-import type { Parsed } from "../module.ts";
+import type { CommandHelp, Parsed } from "../module.ts";
 import type { Action } from "./actions.ts";
 import { whyNot } from "./actions.ts";
 import { nextStep } from "./rules/flow.ts";
 import type { State } from "./state.ts";
 
-export const COMMANDS = [
-  "1 | 2              roll one die or two",
-  "x 3 5  (or 3 5)    cross out pins 3 and 5 (they must add up to the roll)",
-  "miss               end this ball on purpose",
-  "ball D +1 | -1     bowling ball(s) on die D (ball +2 uses two at once)",
-  "flip D | spin D F | double D | discard D | reroll | extra | pin N",
-  "mark N             mark a square in area N (1-10)",
-  "next               end the frame (when Extra Pin could still be used)",
-].join("\n");
+/** What a player types at the sheet, for `help` and the in-game list. */
+export const commands: readonly CommandHelp[] = [
+  { command: "1 | 2", does: "roll one die or two" },
+  {
+    command: "x 3 5",
+    does: "cross out pins 3 and 5 (they must add up to the roll); 3 5 alone too",
+  },
+  { command: "miss", does: "end this ball on purpose" },
+  { command: "ball 1 +1", does: "a bowling ball on die 1 (ball 1 +2 spends two at once)" },
+  { command: "flip 1 | spin 1 4 | double 1", does: "Flip, Spin (to face 4) or Double on die 1" },
+  { command: "discard 1", does: "drop die 1 (Extra Die)" },
+  { command: "reroll | extra | pin 7", does: "Re-roll, take the Extra Die, Extra Pin on pin 7" },
+  { command: "mark 3", does: "mark a square in area 3 (1-10)" },
+  { command: "next", does: "end the frame (when Extra Pin could still be used)" },
+];
+
+export const COMMANDS = commands.map((c) => `${c.command.padEnd(30)} ${c.does}`).join("\n");
 
 const int = (s: string | undefined): number | null =>
   s !== undefined && /^[+-]?\d+$/.test(s) ? Number(s) : null;

@@ -59,3 +59,27 @@ describe("hints are worded as the command to type", () => {
     expect(labels).toContain("miss");
   });
 });
+
+describe("the hint at a mark is on the scale of the game's score", () => {
+  it("marking a square is valued with the rest of the game, like every other hint", () => {
+    // A gray pin on the second ball: a square to mark before the next roll.
+    let s = bowl(start(), 2, 3, 4);
+    s = game.apply(s, { type: "miss" });
+    s = game.apply(bowl(s, 2, 4, 5), { type: "cross", pins: [9] });
+    const marks = hint(s);
+    expect(marks.every((h) => h.action.type === "mark")).toBe(true);
+    const before = hint(start())[0].value;
+    for (const h of marks) expect(h.value).toBeGreaterThan(0.5 * before);
+    expect(marks[0].label).toMatch(/^mark \d+$/);
+  });
+});
+
+describe("rules and commands for help", () => {
+  it("the module carries the rules in our words, a one-line summary and its commands", async () => {
+    const { gameModule } = await import("./index.ts");
+    expect(gameModule.summary).not.toMatch(/\n/);
+    expect(gameModule.rulesText).toMatch(/Solo Table/);
+    expect(gameModule.rulesText).toMatch(/double 5s is a strike by itself/);
+    expect(gameModule.commands?.map((c) => c.command)).toContain("miss");
+  });
+});

@@ -2,7 +2,7 @@
  * Straight Golf, as the front ends see it. The folder:
  * - game.ts: the `Game` (roll-off, attempts, scoring, result), with `keptAfter`/`turnScore`
  * - state.ts, options.ts, actions.ts: `State`, `Options` (+ flags), `Action` (roll)
- * - ui.ts, parse.ts: text and typed commands
+ * - ui.ts, parse.ts: text and typed commands; rules/text.ts: the rules in words, for `rules`
  * - fast.ts: whole games in a tight loop through the rules' own helpers
  * - tools.ts: `clubhouse odds straight-golf`
  * - strategy/: bots.ts, hint.ts, odds.ts (exact round odds)
@@ -13,6 +13,7 @@ import type { Action } from "./actions.ts";
 import { fast } from "./fast.ts";
 import { game } from "./game.ts";
 import { type Options, optionFlags } from "./options.ts";
+import { commands, rulesText, summary } from "./rules/text.ts";
 import type { State } from "./state.ts";
 import { bots } from "./strategy/bots.ts";
 import { hint } from "./strategy/hint.ts";
@@ -24,6 +25,9 @@ export type { Action, Options, State };
 export const gameModule: GameModule<State, Action, Options> = {
   game,
   ui,
+  summary,
+  rulesText,
+  commands,
   optionFlags,
   bots,
   defaultBot: "random",

@@ -39,3 +39,13 @@ describe("Straight Golf text names the players", () => {
     expect(ui.prompt(s, plainPaint)).toBe('Press Enter or type "roll" to roll 1 die.');
   });
 });
+
+describe("rules and commands for help", () => {
+  it("the module carries the rules in our words, a one-line summary and its commands", async () => {
+    const { gameModule } = await import("./index.ts");
+    expect(gameModule.summary).not.toMatch(/\n/);
+    expect(gameModule.rulesText).toMatch(/hole in one, -3/);
+    for (const c of gameModule.commands ?? [])
+      expect(gameModule.ui.parse(c.command, three)).toEqual({ action: { type: "roll" } });
+  });
+});

@@ -302,6 +302,15 @@ export function actionValues(state: State): { action: Action; value: number }[] 
   }));
 }
 
+/** The value of the sheet's position once its squares are marked (no action taken yet). */
+function restValue(c: Ctx, S: number, k: number, avail: number): number {
+  const s = c.s;
+  if (s.phase === "choose") return chooseValue(c, S, k, avail, s.extraDie);
+  if (s.phase === "roll") return rollValue(c, diceCodes(s), S, k, avail);
+  if (s.phase === "frameEnd") return c.t.endOpen[k];
+  return 0;
+}
+
 function actionValue(
   c: Ctx,
   a: Action,
@@ -315,7 +324,9 @@ function actionValue(
   const set = (i: number, x: number) => replaced(dice, i, x);
   switch (a.type) {
     case "mark": {
-      return 0.01 * areaWorth(c.l, s, a.area);
+      // The rest of the game as it stands, plus a tie-break by the area's worth: on the same
+      // scale as every other hint (the square itself is in `base`).
+      return restValue(c, S, k, avail) + 0.01 * areaWorth(c.l, s, a.area);
     }
     case "dice":
       return countValue(c, a.count, S, k, avail, s.extraDie);
