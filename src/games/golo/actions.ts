@@ -197,8 +197,10 @@ function disqualify(s: State, seat: number): void {
 }
 
 function removeDice(s: State, ds: readonly number[]): void {
-  const shown = new Map(s.cup.map((d, i) => [d, s.faces[i]]));
-  for (const d of ds) scoreDie(s, d, shown.get(d)!, 0);
+  // Faces by position in the roll, read before scoring changes the cup.
+  const cup = s.cup;
+  const faces = ds.map((d) => s.faces[cup.indexOf(d)]);
+  ds.forEach((d, i) => scoreDie(s, d, faces[i], 0));
   s.rolls++;
   afterRoll(s);
 }

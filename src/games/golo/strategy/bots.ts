@@ -87,11 +87,14 @@ function teeAction(s: State): Action {
   return { type: "roll", bottoms: false, die: lowestMeanDie(dice(s), s.options.pars[s.round]) };
 }
 
-function scratchFor(set: DiceSet, cache: Map<DiceSet, Scratch>): Scratch {
-  let sc = cache.get(set);
+// One scratch per dice set: a bot decides one roll at a time, so it is never shared mid-use.
+const scratches = new WeakMap<DiceSet, Scratch>();
+
+function scratchFor(set: DiceSet): Scratch {
+  let sc = scratches.get(set);
   if (!sc) {
     sc = makeScratch(set);
-    cache.set(set, sc);
+    scratches.set(set, sc);
   }
   return sc;
 }
@@ -117,13 +120,13 @@ export function greedyChoice(s: State): Action {
   return { type: "remove", dice: [...out.subarray(0, m)].map((i) => s.cup[i]) };
 }
 
-export function optimalChoice(s: State, cache = new Map<DiceSet, Scratch>()): Action {
+export function optimalChoice(s: State): Action {
   if (s.phase === "tee") return isHoleByHole(s.options.mode) ? holeTee(s) : teeAction(s);
   if (mustRemoveAll(s)) return { type: "remove", dice: [...s.cup] };
   const solved = solvedFor(s);
   if (!solved) return greedyChoice(s);
   const set = dice(s);
-  const sc = scratchFor(set, cache);
+  const sc = scratchFor(set);
   sortRoll(set, sc, s.cup, s.faces, s.cup.length);
   const key = keyFor(solved.sv, solved.ctx, sc);
   const o = bestOption(solved.sv, key, sc);
@@ -137,8 +140,5 @@ export function optimalChoice(s: State, cache = new Map<DiceSet, Scratch>()): Ac
 export const bots: Record<string, () => Bot<State, Action>> = {
   random: () => randomBot(game),
   greedy: () => ({ name: "greedy", choose: (s) => greedyChoice(s) }),
-  optimal: () => {
-    const cache = new Map<DiceSet, Scratch>();
-    return { name: "optimal", choose: (s) => optimalChoice(s, cache) };
-  },
+  optimal: () => ({ name: "optimal", choose: (s) => optimalChoice(s) }),
 };
