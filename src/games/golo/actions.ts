@@ -200,7 +200,7 @@ function removeDice(s: State, ds: readonly number[]): void {
   // Faces by position in the roll, read before scoring changes the cup.
   const cup = s.cup;
   const faces = ds.map((d) => s.faces[cup.indexOf(d)]);
-  ds.forEach((d, i) => scoreDie(s, d, faces[i], 0));
+  for (let i = 0; i < ds.length; i++) scoreDie(s, ds[i], faces[i], 0);
   s.rolls++;
   afterRoll(s);
 }
