@@ -9,9 +9,10 @@
  *   invariants, view (hidden hands).
  * - data/, data.ts: boards, clubs, golfer and caddie cards; data/lab/ for the design lab.
  * - ui.ts (table, prompts, logs, scorecard), parse.ts (typed commands, referee faces), ui/: the
- *   board picture, the card lines and prompts, seat names in event text.
- * - strategy/: bots.ts (every level), hint.ts, model.ts (a turn as an MDP), planner.ts (solved
- *   holes), plays.ts (cards and variant decisions), odds.ts (exact shot distributions).
+ *   board picture, the card lines and prompts, seat names in event text, the rules in words.
+ * - strategy/: bots.ts (every level), table.ts (the table bot), hint.ts, model.ts (a turn as
+ *   an MDP), planner.ts (solved holes), plays.ts (cards and variant decisions), odds.ts (exact
+ *   shot distributions).
  * - fast.ts: the one-seat fast path; tools.ts: `odds` and `course`; lab.ts: the design lab;
  *   pictures/: SVG pictures of where shots land and stop.
  * - testkit.ts: test helpers and the harness spec; harness.test.ts; golden/.
@@ -27,6 +28,7 @@ import type { State } from "./state.ts";
 import { bots } from "./strategy/bots.ts";
 import { hint, hintUnitAt } from "./strategy/hint.ts";
 import { tools } from "./tools.ts";
+import { rulesText } from "./ui/rules.ts";
 import { ui } from "./ui.ts";
 
 export const gameModule: GameModule<State, Action, Options> = {
@@ -41,6 +43,7 @@ export const gameModule: GameModule<State, Action, Options> = {
   hint,
   hintUnit: "expected shots + penalties to hole out",
   hintUnitAt,
+  rulesText,
   tools,
   fast: { covers: fastCovers, run: fastSimulate },
   lab,

@@ -99,18 +99,23 @@ export const optionFlags: OptionFlag[] = [
     flags: "--course-seed <n>",
     description: "seed of the generated holes",
     key: "courseSeed",
+    // Designed holes need no seed.
+    askIf: (o) => o.layout === "generated",
     parse: int("--course-seed"),
   },
   {
     flags: "--course <file>",
     description: "play the holes of a saved course (JSON from `clubhouse course roll-in-one`)",
     key: "course",
+    askIf: false,
     parse: (f) => loadCourse(f) as unknown as Json,
   },
   {
     flags: "--cards",
     description: "deal golfer and caddie cards (the full game; play's default)",
     key: "cards",
+    // Play deals cards already; the menu asks the other way round (--no-cards).
+    askIf: false,
   },
   {
     flags: "--no-cards",
@@ -121,6 +126,7 @@ export const optionFlags: OptionFlag[] = [
     flags: "--golfers <how>",
     description: "golfer cards: deal (default) or choose (variant)",
     key: "golferMode",
+    askIf: (o) => o.cards !== false,
     parse: (v) => {
       if (v !== "deal" && v !== "choose") throw new Error("deal or choose");
       return v;
@@ -130,6 +136,7 @@ export const optionFlags: OptionFlag[] = [
     flags: "--shared-golfers <ids>",
     description: `1-3 golfers applying to everyone, comma separated (${GOLFERS.map((g) => g.id).join(", ")})`,
     key: "sharedGolfers",
+    askIf: (o) => o.cards !== false,
     parse: (v) => {
       const ids = v.split(",").map((x) => x.trim());
       const bad = ids.find((id) => !GOLFERS.some((g) => g.id === id));
@@ -142,6 +149,7 @@ export const optionFlags: OptionFlag[] = [
     flags: "--mean",
     description: "feeling mean: caddie cards in other players' turns",
     key: "mean",
+    askIf: (o) => o.cards !== false,
   },
   {
     flags: "--ricochet",
@@ -163,12 +171,14 @@ export const optionFlags: OptionFlag[] = [
     flags: "--caddies <file>",
     description: "another caddie card list (shaped like data/caddies.json)",
     key: "caddieCards",
+    askIf: false,
     parse: (f) => loadDataFile(caddiesFileSchema, f).caddies as unknown as Json,
   },
   {
     flags: "--max-rounds <n>",
     description: "rounds before an unfinished hole is picked up",
     key: "maxRounds",
+    askIf: false,
     parse: int("--max-rounds"),
   },
 ];

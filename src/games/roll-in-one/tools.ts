@@ -68,7 +68,9 @@ const odds: ToolCommand = {
       const r = roughMoves(CLUBS[k]);
       const rows = Object.entries(r.spacesMoved)
         .filter(([, p]) => p >= 5e-5)
-        .map(([m, p]) => `  ${m.padStart(2)} spaces  ${(100 * p).toFixed(2)}%`);
+        .map(
+          ([m, p]) => `  ${m.padStart(2)} space${m === "1" ? " " : "s"}  ${(100 * p).toFixed(2)}%`,
+        );
       return {
         json: r,
         text: [`${r.club} on open rough: expected ${r.expected.toFixed(3)} spaces`, ...rows].join(

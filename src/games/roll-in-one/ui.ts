@@ -29,6 +29,16 @@ function ballLine(s: State, seat: number, names: Names): string {
   return `ball ${seat + 1}, ${seatName(names, seat)}: ${where}, shots ${s.shots[seat]}, penalty tokens ${s.penalties[seat]}`;
 }
 
+/** How the last hole ended and the totals so far, once a hole has been played. */
+function lastHoleLine(s: State, names: Names): string | null {
+  const card = s.cards[s.cards.length - 1];
+  if (!card || s.phase === "over") return null;
+  const seats = card.score.map((_, i) => i);
+  const total = (i: number) => s.cards.reduce((t, c) => t + c.score[i], 0);
+  const each = seats.map((i) => `${seatName(names, i)} ${card.score[i]} (total ${total(i)})`);
+  return `hole ${s.cards.length} scored: ${each.join(", ")}`;
+}
+
 function render(s: State, seat: number | null, p: Paint, names?: Names): string {
   const c = compileCourse(s.layout);
   const v = s.options.variant;
@@ -41,7 +51,9 @@ function render(s: State, seat: number | null, p: Paint, names?: Names): string 
     ].join("\n");
   }
   const lines = [head];
+  const last = lastHoleLine(s, names);
   if (s.phase === "design") {
+    if (last) lines.push(last);
     lines.push(`${subject(names, s.marker, "designs")} (par so far ${c.par})`);
     lines.push(coursePicture(c, [], p), legend(p));
     lines.push(
@@ -57,6 +69,8 @@ function render(s: State, seat: number | null, p: Paint, names?: Names): string 
     return lines.join("\n");
   }
   lines[0] += `  par ${c.par}`;
+  // A hole nobody designs starts at once: its table still says how the last one ended.
+  if (last && s.phase === "play" && s.shots.every((x) => x === 0)) lines.push(last);
   const balls = s.phase === "play" ? s.balls : [];
   const f = s.flight;
   const shown = f ? balls.map((b, i) => (i === f.seat ? f.pos : b)) : balls;

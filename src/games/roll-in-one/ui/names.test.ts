@@ -30,3 +30,16 @@ describe("seat names in game text", () => {
     expect(ui.prompt(s, plainPaint, ["Ann", "Bob"])).toMatch(/^Bob's design:/);
   });
 });
+
+describe("between holes", () => {
+  it("After completing a hole, take score: the table shows the hole's scores and the totals before the next design", () => {
+    let s = game.applyChance(game.setup(opts({ players: 2 })), [1, 3]);
+    s = game.apply(game.apply(s, { type: "generate", seed: 4 }), { type: "accept" });
+    s = { ...s, balls: [-1, s.balls[1]], greenReached: true, toPlay: [1] };
+    s = game.apply(s, { type: "shot", club: "putter", dir: 0 });
+    while (s.phase === "play") s = game.applyChance(s, [1]);
+    expect(s.phase).toBe("design");
+    const text = ui.render(s, null, plainPaint, ["Ann", "Bob"]);
+    expect(text).toMatch(/hole 1 scored: Ann 0 \(total 0\), Bob 1 \(total 1\)/);
+  });
+});
