@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm run build:cli` (run by `npm ci` through `prepare`): bundles the command and the simulation
 // worker to plain JavaScript in dist/node, so start-up pays neither a TypeScript loader nor the
-// resolution of hundreds of small module files (zod alone is most of them). Heavy or native
-// packages (vega, resvg, the server's) stay outside the bundle and load only when used.
-// Type errors are `npm run typecheck`'s business, not the build's.
+// resolution of hundreds of small module files (zod alone is most of them). The bundles are
+// CommonJS so that bin/run-bundle.mjs can run them with V8's code cache (Node 20 has none for ES
+// modules); our own modules stay lazily evaluated inside them. Heavy or native packages (vega,
+// resvg, the server's) stay outside and load only when used. Type errors are
+// `npm run typecheck`'s business, not the build's.
+import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -53,9 +56,9 @@ const result = await build({
   absWorkingDir: root,
   entryPoints: { main: "src/cli/main.ts", worker: "src/sim/worker.ts" },
   outdir: out,
+  outExtension: { ".js": ".cjs" },
   bundle: true,
-  splitting: true,
-  format: "esm",
+  format: "cjs",
   platform: "node",
   target: "node20",
   external,
@@ -64,12 +67,43 @@ const result = await build({
   minifySyntax: true,
   logLevel: "warning",
   metafile: true,
-  // Bundled CommonJS packages (commander) may call require.
-  banner: {
-    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-  },
+  // Code that finds files beside itself reads import.meta.url: in CommonJS, the bundle's own URL.
+  define: { "import.meta.url": "__bundleUrl" },
+  // import() becomes require() (our modules and CommonJS packages); see bin/run-bundle.mjs.
+  supported: { "dynamic-import": false },
+  banner: { js: 'var __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
 });
+// Piscina starts each worker from an ES module: this one runs the worker bundle with its cache.
+const loader = JSON.stringify(
+  relative(out, join(root, "bin/run-bundle.mjs")).split("\\").join("/"),
+);
+writeFileSync(
+  join(out, "worker-entry.mjs"),
+  `import { loadBundle } from ${loader};\nexport default loadBundle(new URL("./worker.cjs", import.meta.url)).default;\n`,
+);
 writeFileSync(join(out, "meta.json"), JSON.stringify(result.metafile));
 // The stamp's time is what bin/compiled.mjs compares the sources against.
 writeFileSync(join(out, "build.json"), `${JSON.stringify({ built: new Date().toISOString() })}\n`);
-process.stdout.write(`build:cli: ${relative(root, out)}/main.js and worker.js bundled\n`);
+// Run each bundle once so that its code cache is written now, not on a user's first start.
+execFileSync(process.execPath, [join(root, "bin/clubhouse.mjs"), "--version"], {
+  env: { ...process.env, CLUBHOUSE_BUNDLE: join(out, "main.cjs") },
+  stdio: "ignore",
+});
+const { loadBundle, writeCaches } = await import(
+  pathToFileURL(join(root, "bin/run-bundle.mjs")).href
+);
+const worker = loadBundle(pathToFileURL(join(out, "worker.cjs")));
+await worker.default({
+  kind: "scores",
+  game: "straight-golf",
+  options: {},
+  seed: 1,
+  start: 0,
+  count: 1,
+  bot: "random",
+  engine: false,
+});
+writeCaches();
+process.stdout.write(
+  `build:cli: ${relative(root, out)}/main.cjs and worker.cjs bundled, code caches written\n`,
+);

@@ -14,6 +14,15 @@ const base = { game: "straight-golf", options: {}, bot: "random", seed: 5 } as c
 const sg = findModule("straight-golf")!;
 
 describe("simulation at scale", () => {
+  it("a worker can load every registered game on its own", async () => {
+    const { modules } = await import("../src/games/registry.ts");
+    const { gameLoaders } = await import("../src/sim/game-loaders.ts");
+    const { loadGame } = await import("../src/sim/worker.ts");
+    expect(Object.keys(gameLoaders).sort()).toEqual(modules.map((m) => m.game.id).sort());
+    for (const m of modules) expect(await loadGame(m.game.id)).toBe(m);
+    await expect(loadGame("chess")).rejects.toThrow('no game "chess"');
+  });
+
   it("gives the same games whatever the number of workers and the chunking", async () => {
     const one = await simulate({ ...base, games: 5000, workers: 1, chunkSize: 700 });
     const two = await simulate({ ...base, games: 5000, workers: 2, chunkSize: 300 });

@@ -61,4 +61,7 @@ function version(): string {
 }
 
 // A command may set its own failing exit code (verify: 1 when a record does not check out).
-process.exitCode = (await main()) || process.exitCode || 0;
+// No top-level await: the bundle may be CommonJS (see bin/build-cli.mjs).
+void main().then((code) => {
+  process.exitCode = code || process.exitCode || 0;
+});

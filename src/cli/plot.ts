@@ -6,6 +6,16 @@ import { roundedHistogram, type ScoreTally, summarizeTally } from "../sim/tally.
 // vega, vega-lite and resvg are imported only when a picture is drawn: they are most of the
 // command's start-up time otherwise.
 
+/**
+ * import() of an ES-module-only package. The compiled bundle is CommonJS run from a code cache,
+ * where import() is not available; its loader (bin/run-bundle.mjs) lends one.
+ */
+function esm<T>(specifier: string): Promise<T> {
+  const lent = (globalThis as { __clubhouseImport?: (s: string) => Promise<unknown> })
+    .__clubhouseImport;
+  return (lent ? lent(specifier) : import(specifier)) as Promise<T>;
+}
+
 export interface Series {
   readonly label: string;
   readonly tally: ScoreTally;
@@ -97,7 +107,10 @@ export async function plotSvg(
     ],
   };
   if (series.some((s) => s.tally.count === 0)) throw new Error("no games to plot");
-  const [vega, vl] = await Promise.all([import("vega"), import("vega-lite")]);
+  const [vega, vl] = await Promise.all([
+    esm<typeof import("vega")>("vega"),
+    esm<typeof import("vega-lite")>("vega-lite"),
+  ]);
   const view = new vega.View(vega.parse(vl.compile(spec).spec), { renderer: "none" });
   return view.toSVG();
 }

@@ -66,10 +66,10 @@ export interface TableResult extends Run {
 
 export type TaskBase = Omit<ScoresTask, "start" | "count"> | Omit<TableTask, "start" | "count">;
 
+// Compiled (bin/build-cli.mjs): the worker bundle beside this one. From source: tsx in each worker.
 const compiled = !import.meta.url.endsWith(".ts");
-// Compiled: the worker is plain JavaScript beside this file. From source: a loader registers tsx.
 const workerFile = compiled
-  ? new URL("./worker.js", import.meta.url).href
+  ? new URL("./worker-entry.mjs", import.meta.url).href
   : new URL("../../bin/sim-worker.mjs", import.meta.url).href;
 
 /** Threads that run tasks; the queue's workers use one too. */

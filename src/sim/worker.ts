@@ -1,5 +1,6 @@
 /** A simulation task, run in a worker thread or in this one: a range of games in, tallies out. */
 import type { AnyGameModule } from "../games/module.ts";
+import { gameLoaders } from "./game-loaders.ts";
 import { simulateRange } from "./simulate.ts";
 import { playTableRange, type TableTally } from "./table.ts";
 import { addScores, emptyTally, type ScoreTally } from "./tally.ts";
@@ -32,20 +33,16 @@ export type TaskResult =
   | { readonly kind: "scores"; readonly tally: ScoreTally; readonly ms: number }
   | { readonly kind: "table"; readonly table: TableTally; readonly ms: number };
 
-/**
- * A worker needs one game: import that game's folder alone, not the registry of all four, so a
- * pool starts in a fraction of the time. A folder's index.ts exports its module.
- */
+/** A worker needs one game: its folder alone (see game-loaders.ts), else the whole registry. */
 const loaded = new Map<string, AnyGameModule>();
 export async function loadGame(id: string): Promise<AnyGameModule> {
   const known = loaded.get(id);
   if (known) return known;
-  if (!/^[a-z0-9-]+$/.test(id)) throw new Error(`no game "${id}"`);
-  const ns = (await import(`../games/${id}/index.ts`)) as Record<string, unknown>;
-  const mod = Object.values(ns).find(
-    (v): v is AnyGameModule => (v as AnyGameModule | null)?.game?.id === id,
-  );
-  if (!mod) throw new Error(`no game "${id}"`);
+  const load = Object.hasOwn(gameLoaders, id) ? gameLoaders[id] : undefined;
+  const mod = load
+    ? (await load()).gameModule
+    : (await import("../games/registry.ts")).findModule(id);
+  if (!mod || mod.game.id !== id) throw new Error(`no game "${id}"`);
   loaded.set(id, mod);
   return mod;
 }

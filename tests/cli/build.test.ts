@@ -10,9 +10,9 @@ const out = join(root, "dist", `test-build-${process.pid}`);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 function run(args: string[]) {
-  const r = spawnSync(process.execPath, [join(out, "main.js"), ...args], {
+  const r = spawnSync(process.execPath, [join(root, "bin/clubhouse.mjs"), ...args], {
     encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
+    env: { ...process.env, NO_COLOR: "1", CLUBHOUSE_BUNDLE: join(out, "main.cjs") },
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
@@ -20,8 +20,14 @@ function run(args: string[]) {
 describe("compiled command", () => {
   it("builds, and the bundle runs without a TypeScript loader", () => {
     execFileSync(process.execPath, [join(root, "bin/build-cli.mjs"), "--out", out]);
-    expect(existsSync(join(out, "main.js"))).toBe(true);
-    expect(existsSync(join(out, "worker.js"))).toBe(true);
+    for (const f of [
+      "main.cjs",
+      "main.cjs.cache",
+      "worker.cjs",
+      "worker.cjs.cache",
+      "worker-entry.mjs",
+    ])
+      expect(existsSync(join(out, f))).toBe(true);
     const v = run(["--version"]);
     expect(v.code).toBe(0);
     expect(v.out.trim()).toMatch(/^\d+\.\d+\.\d+$/);
@@ -38,5 +44,21 @@ describe("compiled command", () => {
     const rio = run(["simulate", "roll-in-one", "--games", "3", "--workers", "1", "--json"]);
     expect(rio.code).toBe(0);
     expect(JSON.parse(rio.out).games).toBe(3);
+  });
+
+  it("draws pictures through the ES-module-only vega from the bundle", () => {
+    const file = join(out, "p.svg");
+    const r = run([
+      "simulate",
+      "straight-golf",
+      "--games",
+      "500",
+      "--workers",
+      "1",
+      "--plot",
+      file,
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`Plot written to ${file}`);
   });
 });

@@ -106,8 +106,11 @@ export async function runQueued(
     const job = await queue.getJob(id);
     const state = job ? await job.getState() : "unknown";
     if (!pending.has(id)) return; // an event took it meanwhile (and removed it)
-    if (job && state === "completed") collect(id, job.returnvalue);
-    else if (state === "failed") failure ??= new Error(`a worker failed: ${job?.failedReason}`);
+    if (job && state === "completed") {
+      // The job may have completed between getJob and getState: its value is then in a re-read.
+      const value = job.returnvalue ?? (await queue.getJob(id))?.returnvalue;
+      if (value) collect(id, value);
+    } else if (state === "failed") failure ??= new Error(`a worker failed: ${job?.failedReason}`);
     else if (state === "unknown") failure ??= new Error(`job ${id} is gone from the queue`);
     wake();
   };
