@@ -10,7 +10,7 @@
 import type { DiceSet } from "../data.ts";
 import type { Mode } from "../options.ts";
 
-/** The most seats solved: 18 holes and 4 seats are 33,649 positions; 8 seats, 1.5 million. */
+/** The most seats solved (more take too long for a first hint: 8 seats, 18 holes). */
 export const MAX_SOLVED_SEATS = 4;
 
 /** Before a seat rolls: the lowest strokes so far on this hole and who holds it (-1: tied). */
@@ -91,8 +91,14 @@ export function holeSolver(
   const H = pars.length;
   const cands = candidatesOf(set);
   const memo = new Map<string, Float64Array>();
-  const keyOf = (h: number, won: readonly number[], carry: number) =>
-    `${h}|${active.map((a) => won[a]).join(",")}|${carry}`;
+  // What the future depends on: each seat's deficit to the leader, and only while it can still be
+  // made up (a seat further behind than the skins left can never be the victor).
+  const keyOf = (h: number, won: readonly number[], carry: number) => {
+    const left = H - h + carry;
+    let top = Number.NEGATIVE_INFINITY;
+    for (const a of active) top = Math.max(top, won[a]);
+    return `${h}|${active.map((a) => Math.min(top - won[a], left + 1)).join(",")}|${carry}`;
+  };
 
   const payoff = (won: readonly number[]): Float64Array => {
     const v = new Float64Array(players);
