@@ -133,7 +133,6 @@ export function whyNot(state: State, seat: number, a: Action): string | null {
   const s = state.sheets[seat];
   if (s.pendingMarks > 0 && a.type !== "mark")
     return "first mark a square for your strike or gray pin";
-  const dieOk = (die: number) => dieProblem(s, die);
   switch (a.type) {
     case "mark": {
       if (s.pendingMarks === 0) return "you have no square to mark";
@@ -172,10 +171,10 @@ export function whyNot(state: State, seat: number, a: Action): string | null {
     case "reroll":
       return s.phase === "roll" ? need(l, s, "reroll") : "nothing to re-roll yet";
     case "discard":
-      if (dieOk(a.die)) return dieOk(a.die);
+      if (dieProblem(s, a.die)) return dieProblem(s, a.die);
       return s.dice.length > s.count ? null : "no die to discard";
     case "ball": {
-      if (dieOk(a.die)) return dieOk(a.die);
+      if (dieProblem(s, a.die)) return dieProblem(s, a.die);
       const k = Math.abs(a.delta);
       if (k === 0) return "say +1 or -1 (or +2, -3...)";
       if (k > ballsLeft(s))
@@ -183,13 +182,13 @@ export function whyNot(state: State, seat: number, a: Action): string | null {
       return s.dice[a.die] + a.delta >= 1 ? null : "a die cannot go below 1";
     }
     case "flip":
-      if (dieOk(a.die)) return dieOk(a.die);
+      if (dieProblem(s, a.die)) return dieProblem(s, a.die);
       return need(l, s, "flip");
     case "spin":
-      if (dieOk(a.die)) return dieOk(a.die);
+      if (dieProblem(s, a.die)) return dieProblem(s, a.die);
       return s.faces[a.die] === a.face ? "the die already shows that face" : need(l, s, "spin");
     case "double":
-      return dieOk(a.die) ?? need(l, s, "double");
+      return dieProblem(s, a.die) ?? need(l, s, "double");
   }
 }
 

@@ -126,6 +126,8 @@ export interface Layout {
   readonly sheet: SheetData;
   /** pins[f][i]: number on the pin at position i (0-9) of frame f. */
   readonly pins: readonly (readonly number[])[];
+  /** byNumber[f]: the positions of frame f's pins, lowest number first. */
+  readonly byNumber: readonly (readonly number[])[];
   /** sums[f][mask]: total of the numbers on the pins in `mask`. */
   readonly sums: readonly Int32Array[];
   readonly gray: readonly number[];
@@ -171,7 +173,8 @@ function buildLayout(sheet: SheetData): Layout {
   areas.forEach((a, i) => {
     areaOf[a.ability] = i;
   });
-  return { sheet, pins, sums, gray, areas, areaOf };
+  const byNumber = pins.map((p) => [...p.keys()].sort((a, b) => p[a] - p[b]));
+  return { sheet, pins, byNumber, sums, gray, areas, areaOf };
 }
 
 export const FULL = 1023;

@@ -164,8 +164,9 @@ export function rollValue(s: PlayerSheet): number {
 /** Pin positions (0-9) of `mask` -> their numbers in frame f, ascending. */
 export function pinNumbers(l: Layout, frame: number, mask: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < 10; i++) if (mask & (1 << i)) out.push(l.pins[frame][i]);
-  return out.sort((a, b) => a - b);
+  const pins = l.pins[frame];
+  for (const i of l.byNumber[frame]) if (mask & (1 << i)) out.push(pins[i]);
+  return out;
 }
 
 /** Pin numbers -> mask of positions in frame f, or -1 if a number is not on the frame. */

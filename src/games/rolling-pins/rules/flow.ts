@@ -224,7 +224,7 @@ export function receiveRoll(l: Layout, s: PlayerSheet, rolled: readonly number[]
   if (s.phase === "wait") s.rolls++;
   s.dice = [...rolled];
   s.faces = [...rolled];
-  s.doubled = rolled.map(() => false);
+  s.doubled = new Array<boolean>(rolled.length).fill(false);
   s.phase = "roll";
   if (holds(l, s, "luckyDoubles") && new Set(rolled).size < rolled.length) s.ballsGained++;
 }

@@ -1,5 +1,4 @@
 /** Rolling Pins' rules in our own words, for `rules` at any prompt, the menu and `help`. */
-import type { CommandHelp } from "../../module.ts";
 
 export const summary =
   "dice bowling: cross out pins that add up to your roll, ten frames, strikes and spares";
