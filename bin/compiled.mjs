@@ -27,6 +27,8 @@ export function compiledIsFresh() {
   if (process.env.CLUBHOUSE_SOURCE === "1") return false;
   let built;
   try {
+    // The bundle must be there too: an older build (ES modules) has a stamp but no main.cjs.
+    statSync(join(root, "dist/node/main.cjs"));
     built = statSync(join(root, "dist/node/build.json")).mtimeMs;
   } catch {
     return false;
