@@ -31,9 +31,13 @@ interface Figures {
 async function startServer(sync: string): Promise<{ url: string; proc: ChildProcess }> {
   const db = join(mkdtempSync(join(tmpdir(), "clubhouse-bench-")), "bench.sqlite");
   const args = ["bin/clubhouse.mjs", "serve", "--port", "0", "--db", db, "--bot-delay", "0"];
-  const proc = spawn(process.execPath, [...args, "--rate", "100000", "--sync", sync], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const proc = spawn(
+    process.execPath,
+    [...args, "--rate", "100000", "--http-rate", "100000", "--sync", sync],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let out = "";
     proc.stdout?.on("data", (d) => {

@@ -12,6 +12,7 @@ interface ServeFlags {
   botDelay: string;
   sync: string;
   rate: string;
+  httpRate: string;
 }
 
 export function addServerCommands(program: Command): void {
@@ -29,6 +30,7 @@ export function addServerCommands(program: Command): void {
     .option("--bot-delay <ms>", "pause before each bot move, so people can follow", "600")
     .option("--sync <mode>", "SQLite synchronous: full (survives power loss) or normal", "full")
     .option("--rate <n>", "WebSocket messages a second per connection", "20")
+    .option("--http-rate <n>", "POST requests a minute per address", "300")
     .action(async (opts: ServeFlags) => {
       if (opts.sync !== "full" && opts.sync !== "normal") {
         throw new UsageError(`--sync is full or normal, not "${opts.sync}"`);
@@ -42,6 +44,7 @@ export function addServerCommands(program: Command): void {
         botDelayMs: parseInteger("--bot-delay", opts.botDelay, 0),
         sync: opts.sync,
         ratePerSecond: parseInteger("--rate", opts.rate, 1),
+        postsPerMinute: parseInteger("--http-rate", opts.httpRate, 1),
       });
       console.log(`Clubhouse is running at ${server.url}`);
       await new Promise<void>((done) => {

@@ -1,4 +1,5 @@
 /** The Fastify app: API routes, the live WebSocket and the web app's static files. */
+import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { ApiError, toApiError } from "./errors.ts";
@@ -10,6 +11,8 @@ import { registerWeb } from "./web.ts";
 export interface AppOptions {
   readonly webRoot: string;
   readonly live: LiveOptions;
+  /** POST requests a minute from one address (creating, joining, resigning...). */
+  readonly postsPerMinute: number;
 }
 
 export async function buildApp(hub: Hub, opts: AppOptions): Promise<FastifyInstance> {
@@ -23,6 +26,16 @@ export async function buildApp(hub: Hub, opts: AppOptions): Promise<FastifyInsta
         : new ApiError(status === 429 ? "rate-limited" : "malformed", (err as Error).message);
     if (e.code === "internal") process.stderr.write(`clubhouse: ${(err as Error).stack}\n`);
     reply.code(e.status).send({ error: { code: e.code, message: e.message } });
+  });
+  // Reading is free; each address may change things at a human pace (the socket has its own limit).
+  await app.register(fastifyRateLimit, {
+    max: opts.postsPerMinute,
+    timeWindow: 60_000,
+    allowList: (req) => req.method !== "POST",
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `too many requests from this address; try again in ${ctx.after}`,
+    }),
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
   registerRoutes(app, hub);

@@ -14,6 +14,8 @@ export interface ServeOptions {
   /** WebSocket messages a second per connection (bursts of twice that). */
   readonly ratePerSecond?: number;
   readonly pingMs?: number;
+  /** POST requests a minute per address. */
+  readonly postsPerMinute?: number;
 }
 
 export interface RunningServer {
@@ -30,6 +32,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const app = await buildApp(hub, {
     webRoot: opts.webRoot,
     live: { ratePerSecond: opts.ratePerSecond ?? 20, pingMs: opts.pingMs ?? 10_000 },
+    postsPerMinute: opts.postsPerMinute ?? 300,
   });
   await app.listen({ port: opts.port, host: opts.host });
   const addr = app.server.address();

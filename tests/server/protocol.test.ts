@@ -66,6 +66,23 @@ describe("HTTP input", () => {
     expect((await api(server.url, "GET", "/api/matches/m_nothere")).status).toBe(404);
   });
 
+  it("an address that posts too often gets 429 rate-limited; reading goes on", async () => {
+    const small = await startServer(undefined, ["--http-rate", "5"]);
+    try {
+      const body = { game: "straight-golf", seats: [{ kind: "human", name: "Ann" }] };
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++)
+        codes.push((await api(small.url, "POST", "/api/matches", body)).status);
+      expect(codes.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+      const last = await api<{ error: { code: string } }>(small.url, "POST", "/api/matches", body);
+      expect(last.status).toBe(429);
+      expect(last.body.error.code).toBe("rate-limited");
+      expect((await api(small.url, "GET", "/api/matches")).status).toBe(200);
+    } finally {
+      await small.stop();
+    }
+  });
+
   it("lists games with options as JSON Schema and bot levels", async () => {
     const r = await api<{
       games: { id: string; bots: string[]; optionsSchema: { type: string } }[];
