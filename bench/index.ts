@@ -15,7 +15,7 @@ import {
 import type { BenchRow } from "./types.ts";
 
 const parts = (
-  process.argv[2] ?? "paths,engine,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling"
+  process.argv[2] ?? "paths,engine,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling,queue"
 ).split(",");
 
 const rows: BenchRow[] = [];
@@ -66,6 +66,10 @@ lines.push(
   "- *Scaling*: worker threads each load the TypeScript sources once (the start-up row); the",
   "  start-up-excluded row is the steady rate. Roll In One's default simulation designs a new hole",
   "  every game, so each worker repeats the planner's solve of holes the in-thread run had cached.",
+  "- *Queue*: `clubhouse worker` processes on this machine's Redis (`simulate --queue`), warmed up",
+  "  first. On 2 cores, 2 workers x 1 thread is the queue's scaling (as two one-core machines);",
+  "  more threads than cores only share the same two cores. Jobs are sized to ~0.5 s of a thread,",
+  "  so the queue's own cost (a few Redis round trips a job) is small beside the games.",
   "",
 );
 const out = new URL("../docs/benchmarks.md", import.meta.url);

@@ -1,5 +1,5 @@
 /** `--queue redis://...` on simulate and lab: checked, and Redis reached, before any game. */
-import { type QueueAddress, queueUrlProblem, reach } from "../sim/queue/connect.ts";
+import type { QueueAddress } from "../sim/queue/connect.ts";
 import { UsageError } from "./usage.ts";
 
 export async function readQueue(opts: {
@@ -7,6 +7,8 @@ export async function readQueue(opts: {
   workers?: string;
 }): Promise<QueueAddress | undefined> {
   if (opts.queue === undefined) return undefined;
+  // Redis's client loads only for a run that asks for the queue.
+  const { queueUrlProblem, reach } = await import("../sim/queue/connect.ts");
   const problem = queueUrlProblem(opts.queue);
   if (problem) throw new UsageError(problem);
   if (opts.workers !== undefined) {

@@ -99,6 +99,30 @@ describe("simulation on the queue", () => {
       const tl = await simulateTable({ ...table, workers: 1 });
       expect(tq.table).toEqual(tl.table);
 
+      // Ctrl-C: the run's waiting jobs are removed, the running ones finish and count.
+      const abort = new AbortController();
+      const cut = await simulate({
+        ...base,
+        games: 5_000_000,
+        queue: { url, prefix },
+        chunkSize: 5000,
+        signal: abort.signal,
+        onProgress: (done) => {
+          if (done >= 20_000) abort.abort();
+        },
+      });
+      expect(cut.interrupted).toBe(true);
+      expect(cut.tally.count).toBe(cut.done);
+      expect(cut.done).toBeLessThan(200_000);
+      const left = new Queue(QUEUE_NAME, { connection: { url }, prefix });
+      expect(await left.getJobCounts("waiting", "active", "delayed", "prioritized")).toEqual({
+        waiting: 0,
+        active: 0,
+        delayed: 0,
+        prioritized: 0,
+      });
+      await left.close();
+
       // Jobs no run waits for (its process stopped) are skipped; jobs that are no jobs refused.
       const q = new Queue<unknown>(QUEUE_NAME, { connection: { url }, prefix });
       const events = new QueueEvents(QUEUE_NAME, { connection: { url }, prefix });
@@ -159,9 +183,10 @@ describe("simulation on the queue", () => {
     const lab = ["lab", "golo", "--compare", wide, "--games", "400", "--bots", "greedy", "--json"];
     const [q, l, lq, ll] = await Promise.all([
       cli([...sim, "--queue", url], prefix),
-      cli(sim, prefix),
+      // The local runs in one thread each: the same figures, without starting a pool.
+      cli([...sim, "--workers", "1"], prefix),
       cli([...lab, "--queue", url], prefix),
-      cli(lab, prefix),
+      cli([...lab, "--workers", "1"], prefix),
     ]);
     expect(q.err).not.toContain("Error");
     expect([q.code, l.code, lq.code, ll.code]).toEqual([0, 0, 0, 0]);
