@@ -11,7 +11,7 @@ import { compileCourse, type Layout } from "./rules/course.ts";
 import { generateLayout } from "./rules/generator.ts";
 import { applyCurve, applyFace, type RollOutcome, settle, startFlight } from "./rules/shot.ts";
 import type { State } from "./state.ts";
-import { bestShot } from "./strategy/model.ts";
+import { bestShot, type Model, type ShotChoice } from "./strategy/model.ts";
 import { bestCurve, modelFor } from "./strategy/planner.ts";
 import { designMove } from "./strategy/random.ts";
 
@@ -29,6 +29,23 @@ function layouts(options: Options, botStream: ReturnType<typeof botRng>): Layout
     const a = designMove({ layout: { boards: [], green: null } } as unknown as State, botStream);
     return generateLayout(a.type === "generate" ? a.seed : 1, e, set);
   });
+}
+
+const policies = new WeakMap<Model, (ShotChoice | undefined)[]>();
+
+/** The model's best shot from a space, worked out once per space of a solved hole. */
+function shotAt(m: Model, c: number): ShotChoice {
+  let p = policies.get(m);
+  if (!p) {
+    p = [];
+    policies.set(m, p);
+  }
+  let best = p[c];
+  if (!best) {
+    best = bestShot(m, c);
+    p[c] = best;
+  }
+  return best;
 }
 
 /** Cards and variants take the generic engine: the fast path knows only the plain rules. */
@@ -52,7 +69,7 @@ export function fastSimulate(
       const m = modelFor(layout, bot as "planner" | "greedy");
       let ball = course.tee;
       for (let round = 1; ; round++) {
-        const best = bestShot(m, ball);
+        const best = shotAt(m, ball);
         const club = CLUBS[best.club];
         const f = startFlight(ball, best.dir);
         let res: RollOutcome;
