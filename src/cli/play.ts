@@ -40,8 +40,22 @@ export async function playLoop(ctx: PlayContext): Promise<"finished" | "quit"> {
   }
 }
 
+/**
+ * A pause after each step a bot or the dice take, so people can follow a bot's turn roll by roll
+ * on a terminal; none when output is piped. CLUBHOUSE_BOT_DELAY=ms sets it (0: instant).
+ */
+function botPause(): number {
+  const set = Number(process.env.CLUBHOUSE_BOT_DELAY);
+  if (process.env.CLUBHOUSE_BOT_DELAY !== undefined && Number.isFinite(set))
+    return Math.max(0, set);
+  return process.stdout.isTTY ? 350 : 0;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 async function loop(ctx: PlayContext): Promise<"finished" | "quit"> {
   const { mod, match: m, seats, paint, out } = ctx;
+  const pause = botPause();
   const names = seats.map((s) => s.name);
   const bots = seats.map((s) => (s.kind === "bot" ? botsFor(mod, [s.level])[0] : null));
   const rng = botRng(m.record.seed);
@@ -59,6 +73,8 @@ async function loop(ctx: PlayContext): Promise<"finished" | "quit"> {
       } else {
         const faces = roll(m);
         out(`  ${mod.ui.describeRoll(faces, m.state, names)}`);
+        // A person's own roll shows at once; a bot's turn goes at a pace people can follow.
+        if (pause && step.seat !== undefined && bots[step.seat]) await sleep(pause);
       }
       continue;
     }
@@ -69,6 +85,7 @@ async function loop(ctx: PlayContext): Promise<"finished" | "quit"> {
       const text = mod.ui.describe(action, m.state, names);
       act(m, seat, action);
       out(said(names[seat], text, paint.cyan));
+      if (pause) await sleep(pause);
       continue;
     }
     // Render for the deciding seat, so a game with hidden hands shows only that seat's own.
