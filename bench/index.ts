@@ -15,7 +15,8 @@ import {
 import type { BenchRow } from "./types.ts";
 
 const parts = (
-  process.argv[2] ?? "paths,engine,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling,queue"
+  process.argv[2] ??
+  "startup,paths,engine,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling,queue"
 ).split(",");
 
 const rows: BenchRow[] = [];
@@ -63,6 +64,10 @@ lines.push(
   "  the engine, the time goes to the rules and the bot, not to the engine. The raw-roll rate",
   "  itself drifts by up to 3x within one process as V8 re-optimises the shared uniformInt (compare",
   "  the Dice section), so read these ratios as orders of magnitude.",
+  "- *Start-up*: the command and the workers as `npm ci` builds them (bin/build-cli.mjs: esbuild",
+  "  bundles run with V8's code cache) against the TypeScript through tsx, which every start paid",
+  "  before, measured in the same run. On this shared machine the load swings wall times by 3x;",
+  "  CPU time (user + system) is the steadier figure for the ratio to `node -e 0`.",
   "- *Scaling*: worker threads each load the TypeScript sources once (the start-up row); the",
   "  start-up-excluded row is the steady rate. Roll In One's default simulation designs a new hole",
   "  every game, so each worker repeats the planner's solve of holes the in-thread run had cached.",
