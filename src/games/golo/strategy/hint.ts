@@ -8,8 +8,6 @@ import { solvedFor, teeChoices } from "./bots.ts";
 import { keyFor, makeScratch, optionPositions, optionValue, sortRoll } from "./policy.ts";
 import { keyOf, nineValue, solve } from "./solver.ts";
 
-const MAX_HINTS = 10;
-
 /** Expected strokes of the nines after the current one, played optimally. */
 export function laterNines(s: State): number {
   const set = dice(s);
@@ -108,5 +106,6 @@ export function hint(s: State): Hint<Action>[] {
       value: sofar + optionValue(sv, key, o, sc) + later,
     });
   }
-  return hints.sort((a, b) => a.value - b.value).slice(0, MAX_HINTS);
+  // Every option the solver weighs (the front end shows the best few: `hint all` for the rest).
+  return hints.sort((a, b) => a.value - b.value);
 }
