@@ -11,6 +11,8 @@ import {
   SERVER_END,
   SERVER_START,
   soakSection,
+  WEB_END,
+  WEB_START,
 } from "./soak-section.ts";
 import type { BenchRow } from "./types.ts";
 
@@ -86,5 +88,8 @@ const server = markedSection(old, SERVER_START, SERVER_END);
 let doc = `${lines.join("\n")}\n`;
 if (soak) doc = replaceSection(doc, soak);
 if (server) doc = replaceMarked(doc, SERVER_START, SERVER_END, server);
+// And the web app's (npm run bench:web).
+const web = markedSection(old, WEB_START, WEB_END);
+if (web) doc = replaceMarked(doc, WEB_START, WEB_END, web);
 writeFileSync(out, doc);
 process.stdout.write(`${lines.join("\n")}\n`);

@@ -6,6 +6,8 @@ export const SOAK_START = "<!-- soak: written by npm run soak -- --write -->";
 export const SOAK_END = "<!-- /soak -->";
 export const SERVER_START = "<!-- server: written by npm run bench:server -->";
 export const SERVER_END = "<!-- /server -->";
+export const WEB_START = "<!-- web: written by npm run bench:web -->";
+export const WEB_END = "<!-- /web -->";
 
 /** The section between `start` and `end` markers (inclusive), or "" when there is none. */
 export function markedSection(doc: string, start: string, end: string): string {
