@@ -83,6 +83,61 @@ describe("HTTP input", () => {
     }
   });
 
+  it("join and leave before the start: the seat opens again and its invite works again", async () => {
+    const r = await api<Created>(server.url, "POST", "/api/matches", {
+      game: "golo",
+      seats: [{ kind: "human", name: "Ann" }, { kind: "open" }],
+    });
+    const { id } = r.body;
+    const token = new URL(r.body.seats[1].invite!, server.url).searchParams.get("token")!;
+    expect(
+      (await api(server.url, "POST", `/api/matches/${id}/join`, { token: "x", name: "Eve" }))
+        .status,
+    ).toBe(403);
+    const j = await api<{ match: { status: string } }>(
+      server.url,
+      "POST",
+      `/api/matches/${id}/join`,
+      {
+        token,
+        name: "Bob",
+      },
+    );
+    expect(j.body.match.status).toBe("playing");
+    const again = await api(server.url, "POST", `/api/matches/${id}/join`, { token, name: "Bob" });
+    expect(again.status).toBe(200);
+    const other = await api<{ error: { code: string } }>(
+      server.url,
+      "POST",
+      `/api/matches/${id}/join`,
+      {
+        token,
+        name: "Cy",
+      },
+    );
+    expect(other.body.error.code).toBe("taken");
+    // A match still waiting: leaving opens the seat again.
+    const w = await api<Created>(server.url, "POST", "/api/matches", {
+      game: "golo",
+      seats: [{ kind: "human", name: "Ann" }, { kind: "open" }, { kind: "open" }],
+    });
+    const t1 = new URL(w.body.seats[1].invite!, server.url).searchParams.get("token")!;
+    await api(server.url, "POST", `/api/matches/${w.body.id}/join`, { token: t1, name: "Bob" });
+    const left = await api<{ seats: { kind: string; name: string }[]; status: string }>(
+      server.url,
+      "POST",
+      `/api/matches/${w.body.id}/leave`,
+      { token: t1 },
+    );
+    expect(left.body.seats[1]).toMatchObject({ kind: "open", name: "" });
+    expect(left.body.status).toBe("open");
+    const rejoin = await api(server.url, "POST", `/api/matches/${w.body.id}/join`, {
+      token: t1,
+      name: "Di",
+    });
+    expect(rejoin.status).toBe(200);
+  });
+
   it("lists games with options as JSON Schema and bot levels", async () => {
     const r = await api<{
       games: { id: string; bots: string[]; optionsSchema: { type: string } }[];
