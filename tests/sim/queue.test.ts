@@ -35,7 +35,7 @@ afterAll(async () => {
 function workerProcess(prefix: string, extra: string[] = []): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [bin, "worker", "--queue", url, "--concurrency", "1", "--lock", "2", ...extra],
+    [bin, "worker", "--queue", url, "--concurrency", "1", "--lock", "3", ...extra],
     { env: { ...process.env, CLUBHOUSE_QUEUE_PREFIX: prefix }, stdio: ["ignore", "pipe", "pipe"] },
   );
   children.push(child);

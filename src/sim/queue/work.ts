@@ -88,7 +88,8 @@ export async function startWorker(o: WorkerOptions): Promise<QueueWorker> {
       lockDuration: lockMs,
       // Look for jobs whose worker died as often as a lock can expire.
       stalledInterval: lockMs,
-      maxStalledCount: 2,
+      // A job whose worker died comes back; one that stalls this often is failing its workers.
+      maxStalledCount: 3,
     },
   );
   worker.on("failed", (job, err) => o.onFailed?.(job?.id ?? "?", err.message));
