@@ -9,7 +9,12 @@ import { markValueAt } from "../src/games/rolling-pins/strategy/model.ts";
 import { exactOdds } from "../src/games/rolling-pins/strategy/odds.ts";
 import { bowl, grant, start } from "../src/games/rolling-pins/testkit.ts";
 import { playBots } from "../src/strategy/autoplay.ts";
+import { withCommit } from "./before.ts";
+import { rawRollsPerSecond } from "./engine.ts";
 import { type BenchRow, rate } from "./types.ts";
+
+/** The commit before the session that rewrote the engine's copies (issue 15). */
+const BEFORE = "4496c2b";
 
 const S = "Rolling Pins";
 
@@ -19,13 +24,14 @@ function time(fn: () => void): number {
   return performance.now() - t0;
 }
 
-export function run(): BenchRow[] {
+export async function run(): Promise<BenchRow[]> {
   const l = layoutOf(loadDefaultSheet());
   const solveMs = time(() => solveSheet(l, markValueAt));
   const oddsMs = time(() => exactOdds(l));
   // Tables are cached per sheet from here on: the rows below measure play, not solving.
   fastScores(1, 1, gameModule.bots.strong, {});
   fastScores(1, 1, gameModule.bots.strong, { abilities: false });
+  const raw = rawRollsPerSecond(6, 1500);
   const rows: BenchRow[] = [
     { section: S, name: "solve the sheet (frame DP, 44 frame tables)", value: solveMs, unit: "ms" },
     {
@@ -43,6 +49,7 @@ export function run(): BenchRow[] {
     value: engineRandom,
     unit: "games/s",
   });
+  rows.push(...(await engineBeforeAfter()));
   for (const [bot, opts, label] of [
     ["random", {}, "random"],
     ["greedy", {}, "greedy"],
@@ -51,12 +58,13 @@ export function run(): BenchRow[] {
   ] as const) {
     const n = bot === "strong" ? 5 : 50;
     const gps = rate(() => fastScores(n, seed++, gameModule.bots[bot], opts), 1500) * n;
+    const dice = dicePerGame(bot, opts);
     rows.push({
       section: S,
       name: `games/s, ${label}, fast path`,
       value: gps,
       unit: "games/s",
-      note: bot === "random" ? `${(gps / engineRandom).toFixed(1)}x the generic engine` : undefined,
+      note: `${(raw / (gps * dice)).toFixed(0)}x the raw time of its ${dice.toFixed(1)} dice${bot === "random" ? `; ${(gps / engineRandom).toFixed(1)}x the generic engine` : ""}`,
     });
   }
   // A hint with every ability in hand, two dice showing: the heaviest search a turn can ask for.
@@ -77,4 +85,48 @@ export function run(): BenchRow[] {
     },
   );
   return rows;
+}
+
+/** Dice rolled in a game by this bot (a few seeded engine games). */
+function dicePerGame(bot: string, opts: Record<string, unknown>): number {
+  let dice = 0;
+  const games = bot === "strong" ? 10 : 40;
+  for (let g = 0; g < games; g++) {
+    const m = playBots(gameModule, opts, 900 + g, [bot]);
+    for (const e of m.record.actions) if ("chance" in e) dice += e.chance.length;
+  }
+  return dice / games;
+}
+
+/** The generic engine now and at BEFORE, interleaved so that both see the same machine load. */
+async function engineBeforeAfter(): Promise<BenchRow[]> {
+  const rows = await withCommit(BEFORE, async (dir) => {
+    const old = await import(`${dir}/src/games/rolling-pins/index.ts`);
+    const oldPlay = (await import(`${dir}/src/strategy/autoplay.ts`)).playBots as typeof playBots;
+    const out: BenchRow[] = [];
+    for (const bot of ["random", "greedy"]) {
+      let now = 0;
+      let before = 0;
+      let seed = 1;
+      for (let rep = 0; rep < 3; rep++) {
+        now = Math.max(
+          now,
+          rate(() => playBots(gameModule, {}, seed++, [bot]), 600),
+        );
+        before = Math.max(
+          before,
+          rate(() => oldPlay(old.rollingPins, {}, seed++, [bot]), 600),
+        );
+      }
+      out.push({
+        section: S,
+        name: `games/s, ${bot}, generic engine, now vs ${BEFORE}`,
+        value: now,
+        unit: "games/s",
+        note: `${(now / before).toFixed(2)}x the ${Math.round(before)} games/s of ${BEFORE}, same run`,
+      });
+    }
+    return out;
+  });
+  return rows ?? [];
 }
