@@ -18,3 +18,12 @@ it("odds tool json has the distribution and the expected score", () => {
   expect(j.expectedScore).toBeCloseTo(2.608224204111847, 12);
   expect(text).toMatch(/hole in one/);
 });
+
+it("the hint is the command to type, valued at the exact expected final score", async () => {
+  const { hint } = await import("./strategy/hint.ts");
+  const { setup } = await import("./state.ts");
+  const { optionsSchema } = await import("./options.ts");
+  const [h] = hint(setup(optionsSchema.parse({})));
+  expect(h.label).toBe("roll");
+  expect(h.value).toBeCloseTo(9 * 0.865526, 5);
+});

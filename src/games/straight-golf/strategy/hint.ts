@@ -11,7 +11,7 @@ export function hint(s: State): Hint<Action>[] {
   return [
     {
       action: { type: "roll" },
-      label: "roll (the only move)",
+      label: "roll",
       value: total(s, s.seat) + thisTurn + rest * roundOdds(inOrder).expectedScore,
     },
   ];
