@@ -22,12 +22,18 @@ const parts = (
 ).split(",");
 
 const rows: BenchRow[] = [];
+/** A part may say where its remaining time goes and why it is left (`hotSpots`, a line each). */
+const hotSpots: string[] = [];
 for (const part of parts) {
   const file = new URL(`./${part}.ts`, import.meta.url);
   if (!existsSync(file)) continue;
   process.stderr.write(`bench ${part}...\n`);
-  const mod = (await import(file.href)) as { run(): BenchRow[] | Promise<BenchRow[]> };
+  const mod = (await import(file.href)) as {
+    run(): BenchRow[] | Promise<BenchRow[]>;
+    hotSpots?: readonly string[];
+  };
   rows.push(...(await mod.run()));
+  hotSpots.push(...(mod.hotSpots ?? []));
 }
 
 const fmt = (v: number) => (v >= 100 ? Math.round(v).toLocaleString("en-US") : v.toPrecision(3));
@@ -56,6 +62,9 @@ for (const r of rows) {
   lines.push(`| ${r.name} | ${fmt(r.value)} | ${r.unit} | ${r.note ?? ""} |`);
   const next = rows[rows.indexOf(r) + 1];
   if (!next || next.section !== section) lines.push("");
+}
+if (hotSpots.length > 0) {
+  lines.push("## Remaining hot spots", "", ...hotSpots.map((h) => `- ${h}`), "");
 }
 lines.push(
   "## How to read them",

@@ -8,6 +8,11 @@ import { playBots } from "../src/strategy/autoplay.ts";
 import { rawRollsPerSecond } from "./engine.ts";
 import { type BenchRow, rate } from "./types.ts";
 
+/** Profiled (node --cpu-prof) after the changes of issue 15. */
+export const hotSpots: readonly string[] = [
+  "Straight Golf, fast path: the dice themselves (pure-rand's uniformInt) and one generator seeded per game; the rules' keptAfter and turnScore add almost nothing, so it runs at 1.1-1.5x its raw dice.",
+];
+
 export function run(): BenchRow[] {
   const options = optionsSchema.parse({ players: 1 });
   // Dice rolled in a nine-round game, counted from the fast path's own play.
