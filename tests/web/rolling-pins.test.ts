@@ -215,6 +215,17 @@ describe.skipIf(!hasChromium())("Rolling Pins in the browser", () => {
     expect(totals).toHaveLength(11);
     expect(Number(totals[9])).toBe(score);
     await shot(page, "rolling-pins-end-1280");
+    // The end page on a phone (a spectator's view of the same finished game).
+    const phone = await session.open(PHONE);
+    await phone.page.goto(`/match/${id}/end`);
+    await expect.poll(() => phone.page.locator(".rp-rank strong").textContent()).toBe(rank);
+    await expect
+      .poll(() => phone.page.locator(".rp-card .rp-frame").count())
+      .toBeGreaterThanOrEqual(10);
+    expect(
+      await phone.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(PHONE.width);
+    await shot(phone.page, "rolling-pins-end-360");
     expect(pageErrors).toEqual([]);
   }, 200_000);
 
@@ -223,6 +234,13 @@ describe.skipIf(!hasChromium())("Rolling Pins in the browser", () => {
     await newSolo(page);
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await width()).toBeLessThanOrEqual(PHONE.width);
+    // Hints on the table: a value beside each choice, best first.
+    await page.getByRole("button", { name: "Show hints" }).click();
+    await expect.poll(() => page.locator(".rp-actions .btn .hint-badge").count()).toBe(2);
+    await expect.poll(() => page.locator(".hint-chips .chip").count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator(".hint-chips .chip").first().locator(".hint-best").count()).toBe(1);
+    await shot(page, "rolling-pins-hints-360");
+    await page.getByRole("button", { name: "Hide hints" }).click();
     // 1 rolls one die from the keyboard.
     await expect.poll(() => visible(page, /^Roll one die/)).toBe(true);
     await page.keyboard.press("1");

@@ -124,6 +124,18 @@ describe.skipIf(!hasChromium())("Straight Golf in the browser", () => {
     await expect
       .poll(() => page.locator(".sg-status, .golo-status").first().textContent())
       .toMatch(/in order/);
+    // Hints on the table: the roll shows the expected final score beside it.
+    await page.getByRole("button", { name: "Show hints" }).click();
+    await expect.poll(() => page.locator(".sg-actions .hint-badge").count()).toBe(1);
+    const value = Number(
+      await page
+        .locator(".sg-actions .hint-badge")
+        .first()
+        .getAttribute("title")
+        .then((t) => t?.split(": ")[1]),
+    );
+    expect(value).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Hide hints" }).click();
     // R throws all six dice; the throw is shown and announced, the straight says what is kept.
     await page.keyboard.press("r");
     await expect.poll(() => page.locator(".sg-roll .sg-place").count()).toBe(6);

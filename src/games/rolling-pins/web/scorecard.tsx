@@ -5,8 +5,8 @@
 import type { ScorecardProps } from "../../../web/web-game.ts";
 import { type GridRow, ScorecardGrid } from "../../../web/widgets/scorecard-grid.tsx";
 import { frameScores, rankOf, totalScore } from "../rules/scoring.ts";
-import type { State } from "../state.ts";
-import { boxes } from "./sheet.tsx";
+import { layout, type State } from "../state.ts";
+import { boxes, Sheet } from "./sheet.tsx";
 
 const FRAMES = Array.from({ length: 10 }, (_, f) => f + 1);
 
@@ -14,6 +14,8 @@ export function RollingPinsScorecard({ view, names, current }: ScorecardProps) {
   const st = view as State;
   if (!st?.sheets) return null;
   const solo = st.sheets.length === 1;
+  // At the end, each bowler's whole paper sheet: which pins fell in which frame.
+  const over = st.sheets.every((s) => s.phase === "done");
   return (
     <div className="rp-card">
       {st.sheets
@@ -46,6 +48,7 @@ export function RollingPinsScorecard({ view, names, current }: ScorecardProps) {
           ];
           return (
             <div key={seat} className="rp-card-seat">
+              {over ? <Sheet l={layout(st)} s={s} name={name} live={false} /> : null}
               <ScorecardGrid
                 caption={`${name} — ${total} pins${done ? "" : " so far"}${done && solo ? ` · Solo Table: ${rankOf(total)}` : ""}`}
                 columns={FRAMES}

@@ -50,15 +50,17 @@ export function Sheet({
     <section className="rp-sheet" aria-label={`${name}'s sheet`}>
       <ol className="rp-frames">
         {fs.map((f, i) => {
-          const [a, b] = boxes(f);
-          const current = live && s.phase !== "done" && s.frame === i;
+          const current = s.phase !== "done" && s.frame === i;
+          const [first, b] = boxes(f);
+          // The first box is written once the first ball is over, as on paper.
+          const a = current && s.ball === 1 ? "" : first;
           const struck =
             f.strike && s.strikeBy[i]
               ? ` (${s.strikeBy[i] === "tenpin" ? "Tenpin" : "Auto-strike"})`
               : "";
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: frames are positions on the sheet.
-            <li key={i} className={`rp-frame${current ? " rp-frame-now" : ""}`}>
+            <li key={i} className={`rp-frame${current && live ? " rp-frame-now" : ""}`}>
               <div className="rp-frame-head">
                 <span className="rp-frame-no">{i + 1}</span>
                 {i < balls.given ? (
