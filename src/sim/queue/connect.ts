@@ -53,12 +53,16 @@ export async function reach(a: QueueAddress): Promise<void> {
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
-  probe.on("error", () => {});
+  // The socket's own error (ECONNREFUSED, ENOTFOUND...) says more than "Connection is closed".
+  let cause: Error | undefined;
+  probe.on("error", (e: Error) => {
+    cause ??= e;
+  });
   try {
     await probe.connect();
     await probe.ping();
   } catch (e) {
-    throw new QueueUnreachable(a.url, (e as Error).message || String(e));
+    throw new QueueUnreachable(a.url, (cause ?? (e as Error)).message || String(e));
   } finally {
     probe.disconnect();
   }
