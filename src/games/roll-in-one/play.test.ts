@@ -107,6 +107,11 @@ describe("terminal", () => {
     expect(pic).toContain("G");
     expect(pic).toMatch(/\*/); // both balls on the tee: stacked
     expect(pic).toMatch(/ball 1, Ann: .*shots 0, penalty tokens 0/);
+    // A column ruler names the q of the top row's spaces: the balls on the tee (0,0) sit under 0.
+    const rows = pic.split("\n");
+    const ruler = rows.findIndex((l) => l.startsWith("q at r  0 |"));
+    expect(rows[ruler]).toMatch(/0 1 2 3/);
+    expect(rows[ruler][rows[ruler + 1].indexOf("*")]).toBe("0");
     expect(pic).toMatch(/ball 2, you: .*shots 0/);
     expect(rollInOne.ui.prompt(r.state as State, plainPaint, ["Ann", "you"])).toMatch(
       /^Ann's shot:/,

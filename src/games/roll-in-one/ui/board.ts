@@ -64,7 +64,22 @@ export function coursePicture(
     const label = `r${String(r).padStart(3)} q${String(row[0].h.q).padStart(3)} |`;
     lines.push(`${p.dim(label)} ${line}`);
   }
-  return lines.join("\n");
+  return [ruler(course, minX, p), ...lines].join("\n");
+}
+
+/**
+ * A column ruler for the top row: the last digit of q above each of its spaces' columns. Each
+ * row below sits half a space further right, so q of a space is read up its left diagonal.
+ */
+function ruler(course: Course, minX: number, p: Paint): string {
+  const top = Math.min(...course.hexes.map((h) => h.r));
+  const width = Math.max(...course.hexes.map((h) => 2 * h.q + h.r)) - minX + 1;
+  let line = "";
+  for (let x = 0; x < width; x++) {
+    const twoQ = x + minX - top;
+    line += twoQ % 2 === 0 ? String(Math.abs(twoQ / 2) % 10) : " ";
+  }
+  return `${p.dim(`q at r${String(top).padStart(3)} |`)} ${line.trimEnd()}`;
 }
 
 export function legend(p: Paint): string {
