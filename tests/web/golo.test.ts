@@ -268,4 +268,20 @@ describe.skipIf(!hasChromium())("GOLO in the browser", () => {
       .toBe(true);
     expect(pageErrors).toEqual([]);
   });
+
+  it("plays a Skins hole: the die for the hole is picked, then rolled", async () => {
+    const { page } = await session.open();
+    await newGame(page, "Ann");
+    await page.getByRole("radio", { name: /Skins/ }).check();
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/match\/[^/]+$/);
+    await expect
+      .poll(() => page.locator(".golo-status").textContent())
+      .toMatch(/Hole 1 of 9 · par 4/);
+    await page.getByRole("button", { name: "Play white 3 on this hole" }).click();
+    await page.getByRole("button", { name: "Roll white 3" }).click();
+    await expect.poll(() => page.locator(".log").textContent()).toMatch(/Ann rolls white 3/);
+    await expect.poll(() => page.locator(".golo-status").textContent()).toMatch(/Hole 2 of 9/);
+    expect(pageErrors).toEqual([]);
+  });
 });

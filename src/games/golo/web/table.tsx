@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { TableProps } from "../../../web/web-game.ts";
+import { DieFace } from "../../../web/widgets/dice.tsx";
 import { FaceEntry } from "../../../web/widgets/face-entry.tsx";
 import { HintBadge } from "../../../web/widgets/hint.tsx";
 import { checkAction, type Action as GoloAction } from "../actions.ts";
@@ -98,10 +99,23 @@ export function GoloTable(p: TableProps) {
   const removeNone = removals.find((a) => a.dice.length === 0);
   const removeAll =
     removals.length === 1 && removals[0].dice.length === s.cup.length ? removals[0] : undefined;
-  const rolls = legal.filter((a): a is Extract<GoloAction, { type: "roll" }> => a.type === "roll");
+  // Match Play and Skins: pick the die for the hole first (the best by hint when hints are on).
+  const [chosenTee, setChosenTee] = useState<number | null>(null);
+  const rollsAll = legal.filter(
+    (a): a is Extract<GoloAction, { type: "roll" }> => a.type === "roll",
+  );
 
   const strokesOf = (ds: readonly number[]) =>
     ds.reduce((t, d) => t + s.faces[s.cup.indexOf(d)], 0);
+  const rolls = rollsAll;
+  const teeDice = [...new Set(rolls.flatMap((a) => (a.die === undefined ? [] : [a.die])))];
+  const bestTee = (p.hints?.options[0]?.action as { die?: number } | undefined)?.die;
+  const teeDie =
+    chosenTee !== null && teeDice.includes(chosenTee)
+      ? chosenTee
+      : bestTee !== undefined && teeDice.includes(bestTee)
+        ? bestTee
+        : teeDice[0];
   const toggle = (die: number) =>
     setPicked((ps) => (ps.includes(die) ? ps.filter((d) => d !== die) : [...ps, die]));
 
@@ -125,8 +139,10 @@ export function GoloTable(p: TableProps) {
       void send(chosen);
     else if (s.phase === "act" && e.key === "Escape") setPicked([]);
     else if (s.phase === "tee" && (e.key === "r" || e.key === "b")) {
-      const a = rolls.find((r) => r.bottoms === (e.key === "b"));
-      if (a && rolls.every((r) => r.die === undefined)) void send(a);
+      const a = rolls.find(
+        (r) => r.bottoms === (e.key === "b") && (r.die === undefined || r.die === teeDie),
+      );
+      if (a) void send(a);
     } else return;
     e.preventDefault();
   };
@@ -197,24 +213,43 @@ export function GoloTable(p: TableProps) {
       {deciding && s.phase === "tee" ? (
         <fieldset className="plain actions golo-tee">
           <legend className="sr-only">Roll</legend>
-          {rolls.map((a) => {
-            const die = a.die !== undefined ? set.dice[a.die].name : "";
-            const h = hintFor(a);
-            return (
-              <button
-                key={`${a.bottoms}-${a.die ?? ""}`}
-                type="button"
-                className={`btn ${a.bottoms ? "" : "btn-primary"} btn-big`}
-                disabled={busy}
-                onClick={() => void send(a)}
-              >
-                {a.bottoms
-                  ? `Call Bottoms${die ? `: ${die}` : " and roll"}`
-                  : `Roll${die ? ` ${die}` : ` ${s.cup.length} ${s.cup.length === 1 ? "die" : "dice"}`}`}
-                {h ? <HintBadge rank={h.rank} value={h.value} unit={p.hints!.unit} /> : null}
-              </button>
-            );
-          })}
+          {teeDice.length > 1 ? (
+            <div className="dice-row tee-pick">
+              {teeDice.map((d) => (
+                <button
+                  key={d}
+                  type="button"
+                  className={`die-btn${d === teeDie ? " die-on" : ""}`}
+                  aria-pressed={d === teeDie}
+                  aria-label={`Play ${set.dice[d].name} on this hole`}
+                  onClick={() => setChosenTee(d)}
+                >
+                  <DieFace look={lookOf(set.dice[d])} face={null} size={44} />
+                  <span className="die-name">{set.dice[d].name}</span>
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {rolls
+            .filter((a) => a.die === undefined || a.die === teeDie)
+            .map((a) => {
+              const die = a.die !== undefined ? set.dice[a.die].name : "";
+              const h = hintFor(a);
+              return (
+                <button
+                  key={`${a.bottoms}-${a.die ?? ""}`}
+                  type="button"
+                  className={`btn ${a.bottoms ? "" : "btn-primary"} btn-big`}
+                  disabled={busy}
+                  onClick={() => void send(a)}
+                >
+                  {a.bottoms
+                    ? `Call Bottoms${die ? `: ${die}` : " and roll"}`
+                    : `Roll${die ? ` ${die}` : ` ${s.cup.length} ${s.cup.length === 1 ? "die" : "dice"}`}`}
+                  {h ? <HintBadge rank={h.rank} value={h.value} unit={p.hints!.unit} /> : null}
+                </button>
+              );
+            })}
         </fieldset>
       ) : null}
 
