@@ -101,14 +101,20 @@ export async function run(): Promise<BenchRow[]> {
         Array.from({ length: procs }, () => startWorker(prefix, threads)),
       );
       const queue = { url, prefix };
-      // Every thread of every worker plays a game before the clock starts.
-      await simulate({ ...req, games: 4 * procs * threads, chunkSize: 1, queue });
-      const ready = (performance.now() - t0) / 1000;
-      const r = await simulate({ ...req, queue });
-      await stop(children);
-      const q = new Queue(QUEUE_NAME, { connection: { url }, prefix });
-      await q.obliterate({ force: true });
-      await q.close();
+      let ready = 0;
+      let r: Awaited<ReturnType<typeof simulate>>;
+      try {
+        // Every thread of every worker plays a game before the clock starts.
+        await simulate({ ...req, games: 4 * procs * threads, chunkSize: 1, queue });
+        ready = (performance.now() - t0) / 1000;
+        r = await simulate({ ...req, queue });
+      } finally {
+        // Also when a run fails: no worker outlives the bench, no key stays behind.
+        await stop(children);
+        const q = new Queue(QUEUE_NAME, { connection: { url }, prefix });
+        await q.obliterate({ force: true });
+        await q.close();
+      }
       const rate = r.done / r.seconds;
       rows.push({
         section,
