@@ -45,6 +45,11 @@ export async function globalCommand(
       );
       return "handled";
     case "hint":
+      // At a dice prompt nobody chooses: the hint comes once the dice are in.
+      if (ctx.match.game.next(state).kind !== "decision") {
+        ctx.out("Nothing to choose while the dice roll: type hint once the faces are in.");
+        return "handled";
+      }
       ctx.out(hintText(ctx.mod, state, ctx.paint, rest[0]?.toLowerCase() === "all"));
       return "handled";
     case "save":
