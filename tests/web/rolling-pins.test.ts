@@ -226,6 +226,16 @@ describe.skipIf(!hasChromium())("Rolling Pins in the browser", () => {
       await phone.page.evaluate(() => document.documentElement.scrollWidth),
     ).toBeLessThanOrEqual(PHONE.width);
     await shot(phone.page, "rolling-pins-end-360");
+    // The replay viewer re-derives the game in the browser and ends on the same final card.
+    await page.goto(`/replay/${id}`);
+    await expect
+      .poll(() => page.getByText(/^Step \d+ of \d+$/).textContent())
+      .toMatch(/^Step 0 of/);
+    await page.keyboard.press("End");
+    await expect.poll(() => page.locator(".rp-rank strong").textContent()).toBe(rank);
+    await expect
+      .poll(() => page.locator(".rp-card caption").textContent())
+      .toContain(`${score} pins`);
     expect(pageErrors).toEqual([]);
   }, 200_000);
 

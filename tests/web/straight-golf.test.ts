@@ -109,6 +109,14 @@ describe.skipIf(!hasChromium())("Straight Golf in the browser", () => {
     }
     await shot(ann.page, "straight-golf-end-1280");
     await shot(bob.page, "straight-golf-end-360");
+    // The replay viewer re-derives the match in the browser and ends on the same final card.
+    const card = await ann.page.locator(".sg-card table").textContent();
+    await ann.page.goto(`/replay/${id}`);
+    await expect
+      .poll(() => ann.page.getByText(/^Step \d+ of \d+$/).textContent())
+      .toMatch(/^Step 0 of/);
+    await ann.page.keyboard.press("End");
+    await expect.poll(() => ann.page.locator(".sg-card table").textContent()).toBe(card);
     expect(pageErrors).toEqual([]);
   });
 
