@@ -8,7 +8,7 @@ const PICTURE = [7, 4, 9, 2, 6, 10, 1, 8, 3, 5];
 export function RollingPinsPicture() {
   return (
     <div className="picture-dice rp-picture" aria-hidden="true">
-      <svg viewBox="0 0 100 86" width="92" height="79" aria-hidden="true">
+      <svg viewBox="0 0 100 86" width="68" height="58" aria-hidden="true">
         {ROWS.flatMap((row, r) =>
           row.map((i, k) => (
             <PinMark
@@ -22,8 +22,8 @@ export function RollingPinsPicture() {
           )),
         )}
       </svg>
-      <PipDie look={dieLook({ name: "die 1", faces: [] })} face={3} size={40} />
-      <PipDie look={dieLook({ name: "die 2", faces: [] })} face={5} size={40} />
+      <PipDie look={dieLook({ name: "die 1", faces: [] })} face={3} size={46} />
+      <PipDie look={dieLook({ name: "die 2", faces: [] })} face={5} size={46} />
     </div>
   );
 }

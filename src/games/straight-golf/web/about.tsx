@@ -6,7 +6,7 @@ export function StraightGolfPicture() {
   return (
     <div className="picture-dice" aria-hidden="true">
       {[1, 2, 3, 4, 5, 6].map((v) => (
-        <PipDie key={v} look={WHITE_D6} face={v} size={34} />
+        <PipDie key={v} look={WHITE_D6} face={v} size={40} />
       ))}
     </div>
   );
