@@ -28,7 +28,7 @@ import type { State } from "./state.ts";
 import { bots } from "./strategy/bots.ts";
 import { hint, hintUnitAt } from "./strategy/hint.ts";
 import { tools } from "./tools.ts";
-import { rulesText } from "./ui/rules.ts";
+import { commands, rulesText, summary } from "./ui/rules.ts";
 import { ui } from "./ui.ts";
 
 export const gameModule: GameModule<State, Action, Options> = {
@@ -44,6 +44,8 @@ export const gameModule: GameModule<State, Action, Options> = {
   hintUnit: "expected shots + penalties to hole out",
   hintUnitAt,
   rulesText,
+  summary,
+  commands,
   tools,
   fast: { covers: fastCovers, run: fastSimulate },
   lab,

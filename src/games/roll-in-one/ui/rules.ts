@@ -1,4 +1,5 @@
 /** Roll In One's rules in our own words, for `rules` at any prompt. */
+import type { CommandHelp } from "../../module.ts";
 export const rulesText = `Roll In One: design a golf hole, then race everyone to its green.
 
 Set-up. Everyone gets a golfer card (a lasting ability) and, on the first hole, three caddie
@@ -29,3 +30,22 @@ total wins; ties compare totals without the first hole, then the first two, and 
 Alone: three holes of 3, 4 and 5 boards, score shots plus penalties. Variants: --variant
 campaign, bumper or survival, --ricochet, --handicap, --mean, --golfers choose.
 Type hint for each option's value, help for the commands.`;
+
+/** One line for the menu. */
+export const summary =
+  "hex-board golf: design a hole, pick a club die and a direction, race everyone to the green";
+
+/** What `help` lists beside the global commands, in the order a hole goes. */
+export const commands: readonly CommandHelp[] = [
+  { command: "place diamond-lake 2,-1 0", does: "design: put a board at q,r with a rotation 0-5" },
+  { command: "turn diamond-lake", does: "design: turn a placed board 60 degrees" },
+  { command: "remove diamond-lake", does: "design: take a board back into the box" },
+  { command: "green 3,-2", does: "design: put the green token on that space" },
+  { command: "generate 7", does: "design: a generated hole (any seed)" },
+  { command: "accept", does: "design: the hole is done; tee off" },
+  { command: "wood NE", does: "a shot: club (wood, 4, 6, 9, wedge, putter) and direction" },
+  { command: "left", does: "a curve face: turn the ball left (or right, or a direction)" },
+  { command: "card tee-it-up", does: "play a caddie card from your hand (some take a direction)" },
+  { command: "golfer", does: "use your golfer's ability where it may be used" },
+  { command: "pass", does: "play no card now (Enter does the same)" },
+];
