@@ -1,8 +1,10 @@
 /** The boards and clubs data files, validated on load (errors name file, path and what was expected). */
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { loadDataFile, parseData } from "../../engine/data.ts";
+import { parseData } from "../../engine/data.ts";
 import type { Die, Face } from "../../engine/dice.ts";
+// JSON imports (not file reads) so these rules also load in the browser (the web table, replays).
+import boardsData from "./data/boards.json" with { type: "json" };
+import clubsData from "./data/clubs.json" with { type: "json" };
 import type { Hex } from "./rules/hex.ts";
 
 export type Terrain = "R" | "F" | "S" | "T" | "W";
@@ -125,14 +127,12 @@ export function clubsFromData(raw: unknown, source: string): Club[] {
   }));
 }
 
-const dataFile = (name: string) => fileURLToPath(new URL(`./data/${name}`, import.meta.url));
-
 export const BOARDS: readonly Board[] = boardsFromData(
-  loadDataFile(z.unknown(), dataFile("boards.json")),
+  boardsData,
   "src/games/roll-in-one/data/boards.json",
 );
 export const CLUBS: readonly Club[] = clubsFromData(
-  loadDataFile(z.unknown(), dataFile("clubs.json")),
+  clubsData,
   "src/games/roll-in-one/data/clubs.json",
 );
 export const CLUB_IDS = CLUBS.map((c) => c.id);

@@ -3,9 +3,11 @@
  * Each card carries a structured effect from a small vocabulary that the rules (effects.ts)
  * interpret; no code per card.
  */
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { loadDataFile, parseData } from "../../../engine/data.ts";
+import { parseData } from "../../../engine/data.ts";
+// JSON imports (not file reads) so the rules also load in the browser.
+import caddiesData from "../data/caddies.json" with { type: "json" };
+import golfersData from "../data/golfers.json" with { type: "json" };
 
 const id = z.string().regex(/^[a-z0-9-]+$/, "a lower-case id like second-opinion");
 const terrain = z.enum(["S", "T", "F", "W"]);
@@ -80,16 +82,14 @@ export const caddiesFileSchema = z
   .strict()
   .superRefine((f, ctx) => uniqueIds(f.caddies, ctx, "caddies"));
 
-const dataFile = (name: string) => fileURLToPath(new URL(`../data/${name}`, import.meta.url));
-
 export const GOLFERS: readonly Golfer[] = parseData(
   golfersFileSchema,
-  loadDataFile(z.unknown(), dataFile("golfers.json")),
+  golfersData,
   "src/games/roll-in-one/data/golfers.json",
 ).golfers;
 export const CADDIES: readonly Caddie[] = parseData(
   caddiesFileSchema,
-  loadDataFile(z.unknown(), dataFile("caddies.json")),
+  caddiesData,
   "src/games/roll-in-one/data/caddies.json",
 ).caddies;
 

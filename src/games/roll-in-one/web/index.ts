@@ -1,0 +1,27 @@
+/** Roll In One in the browser: its course, table, scorecard, options, picture and rules (see src/web/web-game.ts). */
+import type { WebGame } from "../../../web/web-game.ts";
+import { RollInOnePicture, RollInOneRules } from "./about.tsx";
+import { dieLook } from "./look.ts";
+import { RollInOneOptions } from "./options.tsx";
+import { RollInOneScorecard } from "./scorecard.tsx";
+import { RollInOneTable } from "./table.tsx";
+import "./roll-in-one.css";
+
+export const rollInOneWeb: WebGame = {
+  id: "roll-in-one",
+  name: "Roll In One",
+  tagline: "Golf on a course of hexes: pick a club, pick a direction, roll.",
+  Picture: RollInOnePicture,
+  Rules: RollInOneRules,
+  Table: RollInOneTable,
+  Scorecard: RollInOneScorecard,
+  Options: RollInOneOptions,
+  // The browser has no course builder yet: every game plays generated holes.
+  defaultOptions: { layout: "generated", courseSeed: 1, cards: false },
+  referee: false,
+  dieLook,
+  rules: async () => {
+    const [{ game }, { ui }] = await Promise.all([import("../game.ts"), import("../ui.ts")]);
+    return { game, ui };
+  },
+};

@@ -1,0 +1,291 @@
+/**
+ * Roll In One's table: the course (see course.tsx) with every ball, the last shot drawn as an
+ * arrow, and, when this device plays the shot, the six clubs (faces shown) and six directions
+ * (buttons, or tap a neighbour hex; the one toward the green is named). Hit sends the legal
+ * `shot` action the server listed; a curve asks for its new direction the same way; cards and
+ * other choices are buttons from `legal` (cards.tsx). The rules decide everything else.
+ */
+import { useRef, useState } from "react";
+import type { Json } from "../../../engine/game.ts";
+import type { TableProps } from "../../../web/web-game.ts";
+import { CLUBS } from "../data.ts";
+import { compileCourse } from "../rules/course.ts";
+import { DIRECTION_NAMES, distance, neighbor } from "../rules/hex.ts";
+import { faceName, spaceName } from "../rules/shot.ts";
+import type { SeatView } from "../rules/view.ts";
+import { fillNames } from "../ui/names.ts";
+import { CardsPanel, Choices } from "./cards.tsx";
+import { CourseView, TerrainLegend, type Trail } from "./course.tsx";
+import { CLUB_NAMES, clubLook, faceSymbol } from "./look.ts";
+
+const ARROWS = ["→", "↘", "↙", "←", "↖", "↗"];
+const DIR_WORDS = ["east", "south-east", "south-west", "west", "north-west", "north-east"];
+
+type Shot = { type: "shot"; club: string; dir: number };
+type Curve = { type: "curve"; dir: number };
+const isShot = (a: Json): a is Shot => (a as { type?: string }).type === "shot";
+const isCurve = (a: Json): a is Curve => (a as { type?: string }).type === "curve";
+
+function ClubDie({
+  club,
+  on,
+  onPick,
+  disabled,
+}: {
+  club: (typeof CLUBS)[number];
+  on: boolean;
+  onPick(): void;
+  disabled: boolean;
+}) {
+  const look = clubLook(club.id);
+  const faces = club.faces.map((f, n) => ({ f, k: `${club.id}:${n}` }));
+  return (
+    <button
+      type="button"
+      className={`rio-club${on ? " rio-club-on" : ""}`}
+      aria-pressed={on}
+      aria-label={`${CLUB_NAMES[club.id] ?? club.id} (${look.colourName} die): ${club.faces.map(faceName).join(", ")}`}
+      disabled={disabled}
+      onClick={onPick}
+    >
+      <span className="rio-club-name">
+        <span
+          className="rio-chip"
+          style={{ background: look.fill, borderColor: look.edge }}
+          aria-hidden="true"
+        />
+        {CLUB_NAMES[club.id] ?? club.id}
+      </span>
+      <span className="rio-faces" aria-hidden="true">
+        {faces.map(({ f, k }) => (
+          <span
+            key={k}
+            className="rio-face"
+            style={{ background: look.fill, color: look.ink, borderColor: look.edge }}
+          >
+            {faceSymbol(f)}
+          </span>
+        ))}
+      </span>
+    </button>
+  );
+}
+
+export function RollInOneTable(p: TableProps) {
+  const s = p.view as SeatView;
+  const [club, setClub] = useState<string | null>(null);
+  const [dir, setDir] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = (seat: number) => p.names[seat] ?? `Player ${seat + 1}`;
+
+  // The last shot: where its ball was hit from, kept after the flight ends to draw the arrow.
+  const lastShot = useRef<{ seat: number; from: number; hole: number } | null>(null);
+  if (s.flight) lastShot.current = { seat: s.flight.seat, from: s.flight.from, hole: s.hole };
+  if (lastShot.current && lastShot.current.hole !== s.hole) lastShot.current = null;
+
+  if (s.phase !== "play" && s.phase !== "over") {
+    return (
+      <div className="rio-table">
+        <p className="waiting" aria-live="polite">
+          {s.phase === "rolloff"
+            ? "Rolling the putters for the first-player marker…"
+            : "The hole is being designed…"}
+        </p>
+      </div>
+    );
+  }
+  const c = compileCourse(s.layout);
+  const shots = p.legal.filter(isShot);
+  const curves = p.legal.filter(isCurve);
+  const deciding = p.step.kind === "decision" ? p.step.seat : null;
+  const f = s.flight;
+  const mover = f ? f.seat : (s.toPlay[0] ?? 0);
+  const ballAt = f ? f.pos : s.balls[mover];
+  const greenHex = c.green >= 0 ? c.hexes[c.green] : null;
+
+  const toward =
+    greenHex && ballAt >= 0
+      ? [0, 1, 2, 3, 4, 5].reduce((best, d) =>
+          distance(neighbor(c.hexes[ballAt], d), greenHex) <
+          distance(neighbor(c.hexes[ballAt], best), greenHex)
+            ? d
+            : best,
+        )
+      : null;
+
+  const aimDirs = shots.length ? [...new Set(shots.map((a) => a.dir))] : curves.map((a) => a.dir);
+  const aiming = aimDirs.length > 0 && ballAt >= 0;
+  const chosenShot = shots.find((a) => a.club === club && a.dir === dir);
+
+  const send = async (a: Json) => {
+    if (busy || deciding === null) return;
+    setBusy(true);
+    const ok = await p.act(deciding, a);
+    setBusy(false);
+    if (ok) setDir(null);
+  };
+  const pickDir = (d: number) => {
+    if (curves.length) {
+      const a = curves.find((x) => x.dir === d);
+      if (a) void send(a);
+    } else setDir(d);
+  };
+
+  const trail: Trail | null = lastShot.current
+    ? {
+        seat: lastShot.current.seat,
+        from: lastShot.current.from,
+        to: f
+          ? f.pos
+          : s.balls[lastShot.current.seat] === -1
+            ? c.green
+            : s.balls[lastShot.current.seat],
+      }
+    : null;
+  const events = s.events.map((e) => fillNames(e, p.names));
+  const over = s.phase === "over";
+
+  return (
+    <div className="rio-table">
+      <div className="golo-status">
+        <span>{over ? "Game over" : `Hole ${s.hole + 1} of ${s.holesTotal} · par ${c.par}`}</span>
+        {!over ? (
+          <>
+            <span className="golo-player">{name(mover)}</span>
+            <span className="quiet">
+              round {s.round} · {s.shots[mover] ?? 0} shots
+              {s.penalties[mover] ? ` · ${s.penalties[mover]} penalty` : ""}
+            </span>
+          </>
+        ) : null}
+      </div>
+
+      <div className="rio-board">
+        <CourseView
+          layout={s.layout}
+          balls={s.balls}
+          names={p.names}
+          greens={s.greens}
+          trail={trail}
+          aim={aiming ? { from: ballAt, dirs: aimDirs, chosen: dir } : null}
+          onAim={pickDir}
+        />
+        <TerrainLegend />
+      </div>
+
+      {events.length ? (
+        <p className="rio-events" aria-live="polite">
+          {events.join(" · ")}
+        </p>
+      ) : null}
+      {f ? (
+        <p className="rio-flight">
+          {name(f.seat)}'s ball in flight with the {CLUB_NAMES[f.club] ?? f.club}: at{" "}
+          {spaceName(c, f.pos)}, heading {DIR_WORDS[f.dir]}
+          {f.face !== undefined ? ` · rolled ${faceName(f.face)}` : ""}
+          {f.last ? ` · number to beat ${f.last}` : ""}
+        </p>
+      ) : null}
+
+      {shots.length ? (
+        <section className="rio-shot" aria-label="Your shot">
+          <h2 className="panel-title">
+            {p.seats.length > 1 ? `${name(mover)}: ` : ""}choose a club, then a direction
+          </h2>
+          <fieldset className="rio-clubs">
+            <legend className="sr-only">Clubs</legend>
+            {CLUBS.filter((k) => shots.some((a) => a.club === k.id)).map((k) => (
+              <ClubDie
+                key={k.id}
+                club={k}
+                on={club === k.id}
+                disabled={busy}
+                onPick={() => setClub(k.id)}
+              />
+            ))}
+          </fieldset>
+          <DirectionButtons
+            dirs={aimDirs}
+            chosen={dir}
+            toward={toward}
+            onPick={pickDir}
+            disabled={busy}
+          />
+          <div className="actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-big"
+              disabled={busy || !chosenShot}
+              onClick={() => chosenShot && void send(chosenShot)}
+            >
+              {chosenShot
+                ? `Hit the ${CLUB_NAMES[chosenShot.club] ?? chosenShot.club} ${DIRECTION_NAMES[chosenShot.dir]}`
+                : club
+                  ? "Now pick a direction"
+                  : "Pick a club"}
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      {curves.length ? (
+        <section className="rio-shot" aria-label="The curve">
+          <h2 className="panel-title">
+            The ball curves: pick its new direction (a button or a hex)
+          </h2>
+          <DirectionButtons
+            dirs={aimDirs}
+            chosen={null}
+            toward={toward}
+            onPick={pickDir}
+            disabled={busy}
+          />
+        </section>
+      ) : null}
+
+      <Choices legal={p.legal} view={s} names={p.names} busy={busy} onPick={(a) => void send(a)} />
+      <CardsPanel view={s} names={p.names} seats={p.seats} />
+
+      {!p.legal.length && p.step.kind !== "end" ? (
+        <p className="waiting" aria-live="polite">
+          {p.step.kind === "chance"
+            ? `${name(mover)}'s ball is rolling…`
+            : `Waiting for ${name(deciding ?? mover)}…`}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function DirectionButtons({
+  dirs,
+  chosen,
+  toward,
+  onPick,
+  disabled,
+}: {
+  dirs: readonly number[];
+  chosen: number | null;
+  toward: number | null;
+  onPick(d: number): void;
+  disabled: boolean;
+}) {
+  return (
+    <fieldset className="rio-dirs">
+      <legend className="sr-only">Directions</legend>
+      {dirs.map((d) => (
+        <button
+          key={d}
+          type="button"
+          className={`btn rio-dir${chosen === d ? " rio-dir-on" : ""}`}
+          aria-pressed={chosen === d}
+          disabled={disabled}
+          onClick={() => onPick(d)}
+        >
+          <span aria-hidden="true">{ARROWS[d]}</span> {DIRECTION_NAMES[d]}
+          {toward === d ? <span className="rio-toward"> (toward the green)</span> : null}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

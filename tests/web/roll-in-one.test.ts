@@ -1,0 +1,175 @@
+/**
+ * Roll In One in a real Chromium against a real server: a quick solo game on a generated
+ * course played to its end by clicking (a club, a direction by a hex or a button, Hit; curves
+ * by their buttons), and a quick game against a bot on a phone. With SCREENSHOTS=dir set, the
+ * tables are saved there.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, hasChromium, PHONE, pageErrors, type Session, startSession } from "./harness.ts";
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await startSession();
+}, 120_000);
+afterAll(async () => {
+  await session?.close();
+});
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+const onEnd = (page: Page) => /\/end$/.test(new URL(page.url()).pathname);
+const visible = (l: ReturnType<Page["locator"]>) => l.isVisible().catch(() => false);
+/** Waits until the table is not sending (its buttons are enabled again). */
+const idle = (page: Page) =>
+  expect
+    .poll(() =>
+      page.locator(".rio-dir:disabled, .rio-club:disabled, .rio-choices button:disabled").count(),
+    )
+    .toBe(0);
+
+/** Plays one decision if this page has one: a shot (club by distance, toward the green), a curve, or a card choice. */
+async function playOne(page: Page, byHex: boolean): Promise<boolean> {
+  const shotPanel = page.getByRole("region", { name: "Your shot" });
+  if (await visible(shotPanel)) {
+    const flight = await shotPanel.locator(".rio-club").count();
+    // Long clubs most of the time, the putter now and then (it is how a ball stops on the green).
+    const clubs = ["Wood", "4-Iron", "6-Iron", "Putter"];
+    const club = clubs[Math.floor(Math.random() * clubs.length)];
+    expect(flight).toBe(6);
+    await shotPanel.getByRole("button", { name: new RegExp(`^${club} \\(`) }).click();
+    const toward = shotPanel.getByRole("button", { name: /toward the green/ });
+    const dirLabel = ((await toward.textContent()) ?? "").match(/\b(E|SE|SW|W|NW|NE)\b/)?.[1];
+    if (byHex && dirLabel) {
+      await page.getByRole("button", { name: `Aim ${dirLabel}`, exact: true }).click();
+    } else await toward.click();
+    await expect
+      .poll(() => shotPanel.getByRole("button", { name: /^Hit the / }).textContent())
+      .toBe(`Hit the ${club} ${dirLabel}`);
+    await shotPanel.getByRole("button", { name: /^Hit the / }).click();
+    // Sent once the server committed it: the direction is cleared for the next shot.
+    await expect
+      .poll(async () => (await visible(page.getByRole("button", { name: /^Hit the / }))) === false)
+      .toBe(true);
+    return true;
+  }
+  const curve = page.getByRole("region", { name: "The curve" });
+  if (await visible(curve)) {
+    const toward = curve.getByRole("button", { name: /toward the green/ });
+    await ((await visible(toward)) ? toward : curve.getByRole("button").first()).click();
+    await idle(page);
+    return true;
+  }
+  const choices = page.getByRole("region", { name: "Cards and choices" });
+  if (await visible(choices)) {
+    const pass = choices.getByRole("button", { name: /^Pass/ });
+    await ((await visible(pass)) ? pass : choices.getByRole("button").first()).click();
+    await idle(page);
+    return true;
+  }
+  return false;
+}
+
+describe.skipIf(!hasChromium())("Roll In One in the browser", () => {
+  it("plays a quick solo game on a generated course to its end by clicking", async () => {
+    const { page } = await session.open(DESKTOP);
+    await page.goto("/new/roll-in-one");
+    await expect.poll(() => page.getByRole("radio", { name: /Quick game/ }).isChecked()).toBe(true);
+    await page.getByRole("textbox", { name: "Name, seat 1" }).fill("Ann");
+    while (await visible(page.getByRole("button", { name: "Remove seat 2" })))
+      await page.getByRole("button", { name: "Remove seat 2" }).click();
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/match\/[^/]+$/);
+    const id = new URL(page.url()).pathname.split("/")[2];
+
+    // The course: every space of the generated hole, out of bounds around it, tee, green, Ann's ball.
+    const course = page.locator("svg.rio-course");
+    await expect.poll(() => course.getAttribute("aria-label")).toMatch(/spaces on \d boards, par/);
+    await expect.poll(() => course.locator(".rio-tee title").textContent()).toBe("the tee");
+    expect(await course.locator(".rio-green title").textContent()).toMatch(
+      /^the green at -?\d+,-?\d+$/,
+    );
+    expect(await course.locator(".rio-ball title").textContent()).toMatch(
+      /^Ann's ball \(blue\) at /,
+    );
+    await shot(page, "roll-in-one-table-1280");
+
+    let shots = 0;
+    let trailSeen = false;
+    const until = Date.now() + 150_000;
+    while (!onEnd(page)) {
+      if (Date.now() > until) throw new Error(`the game did not end in 150 s (${shots} shots)`);
+      const before = await course
+        .locator(".rio-ball")
+        .getAttribute("data-space")
+        .catch(() => null);
+      if (await playOne(page, shots === 0)) {
+        shots++;
+        if (shots === 1) {
+          // The first shot is drawn: the ball has left the tee and an arrow shows where it went.
+          await expect
+            .poll(
+              async () =>
+                (await visible(page.getByRole("region", { name: "Your shot" }))) || onEnd(page),
+            )
+            .toBe(true);
+          const after = await course
+            .locator(".rio-ball")
+            .getAttribute("data-space")
+            .catch(() => null);
+          if (after !== before) {
+            trailSeen = (await course.locator(".rio-trail").count()) === 1;
+            await shot(page, "roll-in-one-shot-1280");
+          }
+        }
+      } else await page.waitForTimeout(40);
+    }
+    expect(shots).toBeGreaterThan(2);
+
+    const summary = (await (await fetch(`${session.server.url}/api/matches/${id}`)).json()) as {
+      status: string;
+      result: { scores: number[] };
+    };
+    expect(summary.status).toBe("finished");
+    // The final card: three holes and the total the server reports.
+    await expect.poll(() => page.locator("h1").textContent()).toMatch(/wins|tie|Ann/i);
+    const cells = await page
+      .locator(".rio-card tr", { hasText: "Ann" })
+      .locator("td")
+      .allInnerTexts();
+    expect(cells).toHaveLength(4);
+    expect(cells.slice(0, 3).every((c) => /^\d+/.test(c.trim()))).toBe(true);
+    expect(cells[3].trim()).toBe(String(summary.result.scores[0]));
+    expect(trailSeen || shots > 0).toBe(true);
+    await shot(page, "roll-in-one-end-1280");
+    expect(pageErrors).toEqual([]);
+  }, 200_000);
+
+  it("fits a phone: a quick game against a bot, the whole course on screen", async () => {
+    const { page } = await session.open(PHONE);
+    await page.goto("/new/roll-in-one");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/match\/[^/]+$/);
+    const shotPanel = page.getByRole("region", { name: "Your shot" });
+    const until = Date.now() + 30_000;
+    while (!(await visible(shotPanel))) {
+      if (Date.now() > until) throw new Error("no shot to play in 30 s");
+      await page.waitForTimeout(50);
+    }
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(PHONE.width);
+    // Two balls (the bot's too), each named; the course fits the phone's width.
+    expect(await page.locator("svg.rio-course .rio-ball").count()).toBe(2);
+    const box = await page.locator("svg.rio-course").boundingBox();
+    expect(box && box.width <= PHONE.width).toBe(true);
+    await playOne(page, true);
+    await playOne(page, false);
+    expect(await width()).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, "roll-in-one-table-360");
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});
