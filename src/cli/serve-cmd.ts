@@ -1,8 +1,8 @@
 /** `clubhouse serve` and `clubhouse verify`: thin wrappers over src/server. */
 import { readFileSync } from "node:fs";
-import type { Command } from "commander";
+import { type Command, Option } from "commander";
 import { parseInteger } from "./options.ts";
-import { UsageError } from "./usage.ts";
+import { ExitError, UsageError } from "./usage.ts";
 
 interface ServeFlags {
   port: string;
@@ -21,14 +21,21 @@ export function addServerCommands(program: Command): void {
     .description("run the Clubhouse server: the web app and the API for online matches")
     .option("--port <n>", "port to listen on (0: any free port)", "8080")
     .option("--host <host>", "address to listen on", "127.0.0.1")
-    .option(
-      "--db <file>",
-      "SQLite file for matches (created on first start)",
-      "data/clubhouse.sqlite",
+    .addOption(
+      new Option(
+        "--db <file|url>",
+        "SQLite file for matches (created on first start), or postgres://host:port/database",
+      )
+        .env("CLUBHOUSE_DB")
+        .default("data/clubhouse.sqlite"),
     )
     .option("--web <dir>", "folder of the built web app", "dist/web")
     .option("--bot-delay <ms>", "pause before each bot move, so people can follow", "600")
-    .option("--sync <mode>", "SQLite synchronous: full (survives power loss) or normal", "full")
+    .option(
+      "--sync <mode>",
+      "SQLite synchronous: full (survives power loss) or normal (PostgreSQL: its own setting)",
+      "full",
+    )
     .option("--rate <n>", "WebSocket messages a second per connection", "20")
     .option("--http-rate <n>", "POST requests a minute per address", "300")
     .action(async (opts: ServeFlags) => {
@@ -45,6 +52,9 @@ export function addServerCommands(program: Command): void {
         sync: opts.sync,
         ratePerSecond: parseInteger("--rate", opts.rate, 1),
         postsPerMinute: parseInteger("--http-rate", opts.httpRate, 1),
+      }).catch((e: Error) => {
+        // A database that is down or missing is not a bug: say so plainly, exit 1.
+        throw e.name === "StoreUnavailable" ? new ExitError(`clubhouse: ${e.message}`, 1) : e;
       });
       console.log(`Clubhouse is running at ${server.url}`);
       await new Promise<void>((done) => {

@@ -3,10 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { Hub } from "./hub.ts";
 import { openSqliteStore, type SyncMode } from "./store/sqlite.ts";
+import type { KyselyStore } from "./store/store.ts";
 
 export interface ServeOptions {
   readonly port: number;
   readonly host: string;
+  /** A SQLite file, or a postgres:// address. */
   readonly db: string;
   readonly webRoot: string;
   readonly botDelayMs: number;
@@ -26,7 +28,7 @@ export interface RunningServer {
 }
 
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
-  const store = await openSqliteStore(opts.db, opts.sync ?? "full");
+  const store = await openStore(opts.db, opts.sync ?? "full");
   const hub = new Hub(store, opts.botDelayMs);
   await hub.resumeAll();
   const app = await buildApp(hub, {
@@ -49,4 +51,11 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       return closing;
     },
   };
+}
+
+/** pg loads only for a postgres:// address, so the embedded default never pays for it. */
+async function openStore(db: string, sync: SyncMode): Promise<KyselyStore> {
+  if (!/^postgres(ql)?:\/\//.test(db)) return openSqliteStore(db, sync);
+  const { openPostgresStore } = await import("./store/postgres.ts");
+  return openPostgresStore(db);
 }

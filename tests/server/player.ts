@@ -1,0 +1,84 @@
+/** The kill -9 tests' client, shared by the SQLite and PostgreSQL runs. */
+import WebSocket from "ws";
+
+type State = {
+  type: string;
+  version: number;
+  legal?: unknown[];
+  step: { kind: string; seat?: number };
+  match: { status: string };
+};
+
+/** A device holding every human seat of one match, that keeps playing across server deaths. */
+export class Player {
+  readonly acked = new Map<string, { version: number; seat: number }>();
+  private pending: { id: string; version: number; seat: number; action: unknown } | null = null;
+  private latest: State | null = null;
+  private n = 0;
+  finished = false;
+
+  constructor(
+    readonly id: string,
+    readonly tokens: string[],
+    private readonly url: () => string,
+    private readonly pick: (legal: unknown[]) => unknown,
+  ) {}
+
+  run(): Promise<void> {
+    return new Promise((done) => {
+      const connect = () => {
+        const q = new URLSearchParams();
+        for (const t of this.tokens) q.append("token", t);
+        if (this.latest) q.set("since", String(this.latest.version));
+        const ws = new WebSocket(
+          `${this.url().replace("http", "ws")}/api/matches/${this.id}/live?${q}`,
+        );
+        ws.on("open", () => {
+          // Resend what was never answered: acked again if it was committed, else applied now.
+          if (this.pending) ws.send(JSON.stringify({ type: "act", ...this.pending }));
+        });
+        ws.on("message", (d) => this.onMessage(ws, JSON.parse(d.toString()), done));
+        ws.on("error", () => undefined);
+        ws.on("close", () => {
+          if (!this.finished) setTimeout(connect, 50);
+        });
+      };
+      connect();
+    });
+  }
+
+  private onMessage(ws: WebSocket, m: Record<string, unknown>, done: () => void): void {
+    if (m.type === "ping") {
+      ws.send(JSON.stringify({ type: "pong" }));
+      return;
+    }
+    if (m.type === "ack") {
+      const p = this.pending;
+      if (p && p.id === m.id) {
+        this.acked.set(p.id, { version: m.version as number, seat: p.seat });
+        this.pending = null;
+      }
+    } else if (m.type === "refused") {
+      if (this.pending?.id === m.id) this.pending = null;
+    } else if (m.type === "sync" || m.type === "event") {
+      this.latest = m as unknown as State;
+    } else return;
+    const s = this.latest;
+    if (!s) return;
+    if (s.match.status === "finished") {
+      this.finished = true;
+      ws.close();
+      done();
+      return;
+    }
+    if (!this.pending && s.legal && s.step.kind === "decision") {
+      this.pending = {
+        id: `a${this.n++}`,
+        version: s.version,
+        seat: s.step.seat!,
+        action: this.pick(s.legal),
+      };
+      ws.send(JSON.stringify({ type: "act", ...this.pending }));
+    }
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * The server on PostgreSQL (`--db postgres://...`): a fresh database per run, created and dropped
+ * here. Two stores (as two processes would) racing for the same steps; a whole GOLO match through
+ * a real server process, a restart and a reconnect; kill -9 under play. The log is read straight
+ * from PostgreSQL.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPostgresStore } from "../../src/server/store/postgres.ts";
+import type { MatchRow } from "../../src/server/store/store.ts";
+import { api, Client, playToEnd, type ServerProcess, startServer } from "./helpers.ts";
+import { Player } from "./player.ts";
+
+const base = process.env.CLUBHOUSE_TEST_PG ?? "postgres://postgres@127.0.0.1:5432";
+const name = `clubhouse_test_${randomBytes(6).toString("hex")}`;
+const url = `${base}/${name}`;
+const admin = new pg.Client({ connectionString: `${base}/postgres` });
+let sql: pg.Pool;
+
+beforeAll(async () => {
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  sql = new pg.Pool({ connectionString: url, max: 2 });
+});
+afterAll(async () => {
+  await sql?.end();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+/** The committed log of a match, straight from the database. */
+async function log(id: string) {
+  const m = await sql.query<{ status: string; version: number }>(
+    "select status, version from matches where id = $1",
+    [id],
+  );
+  const s = await sql.query<{ step: number; client_id: string | null }>(
+    "select step, client_id from steps where match_id = $1 order by step",
+    [id],
+  );
+  return { ...m.rows[0], steps: s.rows };
+}
+
+const gapless = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+type Created = { id: string; seats: { token?: string }[] };
+
+describe("PostgreSQL", () => {
+  it("decides one order per match: two stores racing for every step, one wins each", async () => {
+    const a = await openPostgresStore(url);
+    const b = await openPostgresStore(url);
+    const row: MatchRow = {
+      id: `race-${randomBytes(4).toString("hex")}`,
+      game: "golo",
+      rules_version: "test",
+      options: "{}",
+      status: "playing",
+      seats: "[]",
+      seed: 2 ** 31 - 2,
+      secret: "s",
+      commitment: "c",
+      timer_seconds: null,
+      hints: 0,
+      table_token_hash: null,
+      version: 0,
+      created_at: new Date().toISOString(),
+      finished_at: null,
+      result: null,
+      rematch_id: null,
+    };
+    await a.insertMatch(row);
+    for (let v = 0; v < 20; v++) {
+      const won = await Promise.all(
+        [a, b].map((s, i) =>
+          s.appendStep(row.id, v, { body: { resign: i }, clientId: `${i}` }, {}),
+        ),
+      );
+      expect(won.filter(Boolean)).toHaveLength(1);
+    }
+    // A writer behind the times changes nothing.
+    expect(await b.appendStep(row.id, 3, { body: { resign: 1 }, clientId: "late" }, {})).toBe(
+      false,
+    );
+    const steps = await a.getSteps(row.id);
+    expect(steps.map((s) => s.step)).toEqual(gapless(20));
+    expect((await b.getMatch(row.id))?.version).toBe(20);
+    await a.close();
+    await b.close();
+    // Not a real match: the servers below must not try to resume it.
+    await sql.query("delete from steps where match_id = $1", [row.id]);
+    await sql.query("delete from matches where id = $1", [row.id]);
+  });
+
+  it("plays a whole GOLO match, keeps it across a restart and serves a reconnect", async () => {
+    let server = await startServer(url, ["--rate", "500"]);
+    const made = await api<Created>(server.url, "POST", "/api/matches", {
+      game: "golo",
+      options: { holes: 9 },
+      seats: [
+        { kind: "human", name: "Ann" },
+        { kind: "human", name: "Bob" },
+      ],
+    });
+    expect(made.status).toBe(201);
+    const { id, seats } = made.body;
+    const ann = await Client.open(server.url, id, [seats[0].token!]);
+    const bob = await Client.open(server.url, id, [seats[1].token!]);
+    const end = await playToEnd([ann, bob]);
+    ann.close();
+    bob.close();
+    const stored = await log(id);
+    expect(stored.status).toBe("finished");
+    expect(stored.version).toBe(end.version);
+    expect(stored.steps.map((s) => s.step)).toEqual(gapless(stored.version));
+    await server.stop();
+    server = await startServer(url);
+    // A device coming back after step 5 hears the rest of the match, in order.
+    const back = await Client.open(server.url, id, [seats[0].token!], 5);
+    const last = await back.next(
+      (m) => (m.type === "sync" || m.type === "event") && m.version === end.version,
+    );
+    expect((last.match as { status: string }).status).toBe("finished");
+    back.close();
+    const v = await api<{ ok: boolean }>(server.url, "GET", `/api/matches/${id}/verify`);
+    expect(v.body).toMatchObject({ ok: true });
+    await server.stop();
+  });
+
+  it("loses no acknowledged action under kill -9, and every match resumes and finishes", async () => {
+    let server: ServerProcess = await startServer(url, ["--rate", "1000"]);
+    let seed = 777;
+    const pick = (legal: unknown[]) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return legal[seed % legal.length];
+    };
+    const specs = [
+      { game: "golo", options: { holes: 9 }, seats: ["Ann", "Bob"] },
+      { game: "straight-golf", options: { rounds: 9 }, seats: ["Cy", "bot:random"] },
+      { game: "golo", options: { holes: 9 }, seats: ["bot:greedy", "bot:random"] },
+    ];
+    const players: Player[] = [];
+    for (const spec of specs) {
+      const seats = spec.seats.map((s) =>
+        s.startsWith("bot:") ? { kind: "bot", level: s.slice(4) } : { kind: "human", name: s },
+      );
+      const r = await api<Created>(server.url, "POST", "/api/matches", { ...spec, seats });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      const tokens = r.body.seats.flatMap((s) => (s.token ? [s.token] : []));
+      players.push(new Player(r.body.id, tokens, () => server.url, pick));
+    }
+    const running = Promise.all(players.filter((p) => p.tokens.length).map((p) => p.run()));
+    const killedDuring: string[] = [];
+    let kept = 0;
+    for (let kill = 0; kill < 3; kill++) {
+      // Each kill comes once play has moved on since the last start, at a random moment after.
+      const from = (await log(players[0].id)).version;
+      for (let i = 0; i < 200 && (await log(players[0].id)).version < from + 3; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      await new Promise((r) => setTimeout(r, Math.random() * 300));
+      const at = await log(players[0].id);
+      if (kill === 0) kept = at.version;
+      killedDuring.push(at.status);
+      await server.stop("SIGKILL");
+      server = await startServer(url, ["--rate", "1000"]);
+    }
+    // The first kill came in the middle of play, after some of it was committed.
+    expect(killedDuring[0]).toBe("playing");
+    expect(kept).toBeGreaterThan(0);
+    await running;
+    const botsOnly = players[2].id;
+    for (let i = 0; i < 200 && (await log(botsOnly)).status !== "finished"; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await server.stop();
+    console.log(`kill -9 on PostgreSQL: matches at kills ${killedDuring.join(", ")}`);
+    for (const p of players) {
+      const stored = await log(p.id);
+      expect(stored.status).toBe("finished");
+      expect(stored.steps.map((s) => s.step)).toEqual(gapless(stored.version));
+      for (const [id, { version, seat }] of p.acked) {
+        expect(stored.steps[version - 1]?.client_id).toBe(`${seat}:${id}`);
+      }
+    }
+    server = await startServer(url);
+    for (const p of players) {
+      const v = await api<{ ok: boolean }>(server.url, "GET", `/api/matches/${p.id}/verify`);
+      expect(v.body).toMatchObject({ ok: true });
+    }
+    await server.stop();
+  }, 60_000);
+});
