@@ -112,6 +112,29 @@ export function seatDoes(names: readonly string[] | undefined, seat: number, ver
   return isYou(name) ? `You ${base}` : `${name} ${third ?? base}`;
 }
 
+const IRREGULAR: Record<string, string> = { has: "have", is: "are", does: "do", goes: "go" };
+
+/**
+ * Game text is written for a named seat ("removes white 3"); after "You" the verb loses its
+ * "s": "You remove white 3", "You cross out 2 + 10", "You have 3 left".
+ */
+export function youForm(text: string): string {
+  const m = /^(\w+)(.*)$/s.exec(text);
+  if (!m) return text;
+  const [, verb, rest] = m;
+  const lower = verb.toLowerCase();
+  if (IRREGULAR[lower]) return `${IRREGULAR[lower]}${rest}`;
+  if (/(ss|sh|ch|x|z|o)es$/.test(lower)) return `${verb.slice(0, -2)}${rest}`;
+  if (/[^aeiou]ies$/.test(lower)) return `${verb.slice(0, -3)}y${rest}`;
+  if (/[^s]s$/.test(lower)) return `${verb.slice(0, -1)}${rest}`;
+  return text;
+}
+
+/** A seat's name and what it did, for logs: "Ann removes white 3", "You remove white 3". */
+export function seatSaid(name: string, text: string): string {
+  return isYou(name) ? `You ${youForm(text)}` : `${name} ${text}`;
+}
+
 /** One of a game's own commands at its prompts, for `help`: what to type and what it does. */
 export interface CommandHelp {
   /** As the player types it, e.g. "keep 3 5" or "x 2 10". */

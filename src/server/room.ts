@@ -7,7 +7,7 @@ import type { Face } from "../engine/dice.ts";
 import type { FairDice } from "../engine/fair-dice.ts";
 import type { Step } from "../engine/game.ts";
 import { act, createMatch, enterRoll, type Match, roll } from "../engine/match.ts";
-import type { AnyGameModule } from "../games/module.ts";
+import { type AnyGameModule, seatSaid } from "../games/module.ts";
 import { findModule } from "../games/registry.ts";
 import { type Audience, chanceAudience } from "./privacy.ts";
 import { Refusal } from "./protocol.ts";
@@ -205,7 +205,7 @@ export class Room {
   actionText(seat: number, action: unknown, before: unknown, note?: string): string {
     const names = seatNames(this.seats);
     const text = describeAction(this.mod, action, before, names);
-    return `${names[seat]} ${text}${note ? ` (${note})` : ""}`;
+    return `${seatSaid(names[seat], text)}${note ? ` (${note})` : ""}`;
   }
 
   resignText(seat: number): string {
