@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { playGoloByClicking } from "../tests/web/golo-play.ts";
 import { DESKTOP, startSession } from "../tests/web/harness.ts";
 import { WEB_END as END, replaceMarked, WEB_START as START } from "./soak-section.ts";
 
@@ -65,23 +66,7 @@ async function eventToScreen(): Promise<number[]> {
     await page.goto("/new/golo");
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.waitForURL(/\/match\/[^/]+$/);
-    const until = Date.now() + 90_000;
-    while (!page.url().endsWith("/end") && Date.now() < until) {
-      const roll = page.getByRole("button", { name: /^Roll \d+ di(c)?e/ });
-      const all = page.getByRole("button", { name: /^Score / });
-      const die = page.locator("button.die-btn").first();
-      if (await roll.isVisible().catch(() => false))
-        await roll.click({ timeout: 1000 }).catch(() => {});
-      else if (await all.isVisible().catch(() => false))
-        await all.click({ timeout: 1000 }).catch(() => {});
-      else if (await die.isVisible().catch(() => false)) {
-        await die.click({ timeout: 1000 }).catch(() => {});
-        await page
-          .getByRole("button", { name: /^Remove 1 die/ })
-          .click({ timeout: 1000 })
-          .catch(() => {});
-      } else await page.waitForTimeout(50);
-    }
+    await playGoloByClicking(page, 90_000);
     return await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
   } finally {
     await session.close();

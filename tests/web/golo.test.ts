@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { playGoloByClicking } from "./golo-play.ts";
 import { hasChromium, PHONE, pageErrors, type Session, startSession } from "./harness.ts";
 
 let session: Session;
@@ -19,29 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-/** Plays this device's seat until the end page: roll, tap the first die, remove it. */
-async function playByClicking(page: Page, limit = 60_000): Promise<void> {
-  const until = Date.now() + limit;
-  while (!/\/end$/.test(new URL(page.url()).pathname)) {
-    if (Date.now() > until)
-      throw new Error(`game did not end; page says: ${await page.locator("main").textContent()}`);
-    const roll = page.getByRole("button", { name: /^Roll \d+ di(c)?e/ });
-    const die = page.locator("button.die-btn").first();
-    const all = page.getByRole("button", { name: /^Score / });
-    if (await roll.isVisible().catch(() => false)) {
-      await roll.click({ timeout: 1000 }).catch(() => {});
-    } else if (await all.isVisible().catch(() => false)) {
-      await all.click({ timeout: 1000 }).catch(() => {});
-    } else if (await die.isVisible().catch(() => false)) {
-      await die.click({ timeout: 1000 }).catch(() => {});
-      const remove = page.getByRole("button", { name: /^Remove 1 die/ });
-      await remove.click({ timeout: 1000 }).catch(() => {});
-    } else {
-      await page.waitForTimeout(50);
-    }
-  }
-}
 
 async function newGame(page: Page, name: string): Promise<void> {
   await page.goto("/new/golo");
@@ -70,7 +48,7 @@ describe.skipIf(!hasChromium())("GOLO in the browser", () => {
     ).resolves.toBe(true);
     await expect.poll(() => page.locator(".hint-chips .chip").count()).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Hide hints" }).click();
-    await playByClicking(page);
+    await playGoloByClicking(page);
 
     await expect.poll(() => page.locator("h1").textContent()).toMatch(/wins|tie/i);
     const places = page.getByRole("list", { name: "Final places" }).locator("li");

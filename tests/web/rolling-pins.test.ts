@@ -38,7 +38,12 @@ function subsetSum(pins: readonly number[], v: number): number[] | null {
   for (let m = 1; m < 1 << n; m++) {
     let t = 0;
     const pick: number[] = [];
-    for (let i = 0; i < n; i++) if (m & (1 << i)) (t += pins[i]), pick.push(pins[i]);
+    for (let i = 0; i < n; i++) {
+      if (m & (1 << i)) {
+        t += pins[i];
+        pick.push(pins[i]);
+      }
+    }
     if (t === v && (!best || pick.length > best.length)) best = pick;
   }
   return best;

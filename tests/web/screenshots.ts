@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
+import { playGoloByClicking } from "./golo-play.ts";
 import { DESKTOP, PHONE, pageErrors, startSession } from "./harness.ts";
 
 const out = fileURLToPath(new URL("../../docs/screenshots/", import.meta.url));
@@ -23,27 +24,6 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Plays a GOLO game to the end in the browser: roll, remove the first die. */
-async function finish(page: Page): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (!page.url().endsWith("/end") && Date.now() < until) {
-    const roll = page.getByRole("button", { name: /^Roll \d+ di(c)?e/ });
-    const all = page.getByRole("button", { name: /^Score / });
-    const die = page.locator("button.die-btn").first();
-    if (await roll.isVisible().catch(() => false))
-      await roll.click({ timeout: 1000 }).catch(() => {});
-    else if (await all.isVisible().catch(() => false))
-      await all.click({ timeout: 1000 }).catch(() => {});
-    else if (await die.isVisible().catch(() => false)) {
-      await die.click({ timeout: 1000 }).catch(() => {});
-      await page
-        .getByRole("button", { name: /^Remove 1 die/ })
-        .click({ timeout: 1000 })
-        .catch(() => {});
-    } else await page.waitForTimeout(50);
-  }
-}
-
 type Shot = (page: Page) => Promise<void>;
 const shots: [string, Shot][] = [];
 const shot = (name: string, go: Shot) => shots.push([name, go]);
@@ -55,7 +35,7 @@ await player.getByRole("textbox", { name: "Name, seat 1" }).fill("Ann");
 await player.getByRole("button", { name: "Start the game" }).click();
 await player.waitForURL(/\/match\/[^/]+$/);
 const done = new URL(player.url()).pathname.split("/")[2];
-await finish(player);
+await playGoloByClicking(player);
 // An open match waiting for a friend, for the lobby and the invite page.
 const open = await post<{ id: string; seats: { invite?: string }[] }>("/api/matches", {
   game: "golo",
