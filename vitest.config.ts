@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     // Hooks start real servers and browsers; a loaded machine needs more than the 10 s default.
     hookTimeout: 60_000,
+    // expect.poll waits on real servers and browsers; 1 s (the default) fails under CI load.
+    expect: { poll: { timeout: 10_000 } },
     pool: "forks",
   },
 });

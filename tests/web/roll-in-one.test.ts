@@ -110,11 +110,15 @@ describe.skipIf(!hasChromium())("Roll In One in the browser", () => {
       if (await playOne(page, shots === 0)) {
         shots++;
         if (shots === 1) {
-          // The first shot is drawn: the ball has left the tee and an arrow shows where it went.
+          // The first shot is drawn: the ball has left the tee and an arrow shows where it went;
+          // the next decision may be the next shot, the curve of this one, or a card.
           await expect
             .poll(
               async () =>
-                (await visible(page.getByRole("region", { name: "Your shot" }))) || onEnd(page),
+                (await visible(page.getByRole("region", { name: "Your shot" }))) ||
+                (await visible(page.getByRole("region", { name: "The curve" }))) ||
+                (await visible(page.getByRole("region", { name: "Cards and choices" }))) ||
+                onEnd(page),
             )
             .toBe(true);
           const after = await course
