@@ -5,6 +5,7 @@
  * Simulations keep the fast 32-bit generator (rng.ts); this one is for matches people bet trust on.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { type Die, type Face, rollDie } from "./dice.ts";
 import type { RandomGenerator } from "./rng.ts";
 
 export interface FairDice {
@@ -15,6 +16,12 @@ export interface FairDice {
   readonly entropy: readonly string[];
   /** 64 hex digits; only in a record of a finished match. */
   readonly secret?: string;
+  /**
+   * "situation" (the daily challenge): every die has its own stream, keyed by the situation it is
+   * rolled in (the game's `chanceKeys`), so players whose choices differ still see the same dice
+   * whenever they are in the same situation. Absent: one stream for the whole match.
+   */
+  readonly stream?: "situation";
 }
 
 export function newSecret(): string {
@@ -48,6 +55,28 @@ export function rollKey(secretHex: string, entropy: readonly string[]): Buffer {
  */
 export function fairRng(secretHex: string, entropy: readonly string[]): RandomGenerator {
   return streamRng(rollKey(secretHex, entropy), 0, 0);
+}
+
+/**
+ * A die rolled in a named situation: its face comes from the stream keyed by
+ * HMAC-SHA256(rollKey, "die:" + key), so the same key always shows the same face.
+ */
+export function situationFaces(
+  secretHex: string,
+  entropy: readonly string[],
+  keys: readonly string[],
+  dice: readonly Die[],
+): Face[] {
+  const root = rollKey(secretHex, entropy);
+  return dice.map((die, i) => {
+    const key = createHmac("sha256", root).update(`die:${keys[i]}`).digest();
+    return rollDie(streamRng(key, 0, 0), die);
+  });
+}
+
+/** An HMAC-SHA256 key from a secret and a label: the daily challenge's per-day secrets. */
+export function deriveSecret(masterHex: string, label: string): string {
+  return createHmac("sha256", Buffer.from(masterHex, "hex")).update(label).digest("hex");
 }
 
 function streamRng(key: Buffer, startBlock: number, startWord: number): RandomGenerator {

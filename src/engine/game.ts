@@ -52,6 +52,12 @@ export interface Game<S, A, O> {
   view(state: S, seat: number): unknown;
   /** Final result; only called when `next(state).kind === "end"`. */
   result(state: S): GameResult;
+  /**
+   * One key per die of the current chance step naming the situation it is rolled in (e.g.
+   * "nine 1/roll 2/die 4"), unique within the step; the daily challenge's dice give equal keys
+   * equal faces. Without it a die is keyed by the roll's index and its place in the step.
+   */
+  chanceKeys?(state: S): string[];
   /** Checks on any reachable state, used by random-play tests. Returns problems found. */
   invariants?(state: S): string[];
 }

@@ -6,7 +6,7 @@
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { checkOutcome, type Face, rollDice } from "./dice.ts";
 import { GameError } from "./errors.ts";
-import { checkCommitment, type FairDice, fairRng } from "./fair-dice.ts";
+import { checkCommitment, type FairDice, fairRng, situationFaces } from "./fair-dice.ts";
 import type { AnyGame, GameResult, Json, Step } from "./game.ts";
 import { createRng } from "./rng.ts";
 import { describeIssues } from "./zod-errors.ts";
@@ -118,9 +118,37 @@ function chanceStep(m: Match): Extract<Step, { kind: "chance" }> {
   return step;
 }
 
+/**
+ * The faces of the current chance step, drawn without changing the match: on a clone of its
+ * generator (`rng` is where the generator is afterwards), or, for situation dice, from each
+ * die's own stream keyed by the game's `chanceKeys`.
+ */
+export function drawRoll(m: Match, step = chanceStep(m)): { faces: Face[]; rng: RandomGenerator } {
+  const dice = m.record.dice;
+  if (dice?.stream === "situation" && dice.secret) {
+    const keys = situationKeys(m, step.dice.length);
+    return { faces: situationFaces(dice.secret, dice.entropy, keys, step.dice), rng: m.rng };
+  }
+  const rng = m.rng.clone();
+  return { faces: rollDice(rng, step.dice), rng };
+}
+
+/** The game's keys for this roll's dice, or "roll K/die I" (K counts the match's rolls). */
+export function situationKeys(m: Match, n: number): string[] {
+  const own = m.game.chanceKeys?.(m.state);
+  if (own) {
+    if (own.length !== n || new Set(own).size !== n) {
+      throw new GameError("bad-record", `${m.game.name}: chanceKeys must name each die once`);
+    }
+    return own;
+  }
+  const k = m.record.actions.filter((e) => "chance" in e).length;
+  return Array.from({ length: n }, (_, i) => `roll ${k + 1}/die ${i + 1}`);
+}
+
 /** Rolls the current chance step's dice from the match's generator. */
 export function roll(m: Match, step = chanceStep(m)): Face[] {
-  const faces = rollDice(m.rng, step.dice);
+  const faces = m.record.dice?.stream ? drawRoll(m, step).faces : rollDice(m.rng, step.dice);
   m.state = m.game.applyChance(m.state, faces);
   m.record.actions.push({ chance: faces });
   return faces;

@@ -24,6 +24,7 @@ export const recordSchema = z
         commitment: z.string().regex(/^[0-9a-f]{64}$/),
         entropy: z.array(z.string()),
         secret: z.string().optional(),
+        stream: z.literal("situation").optional(),
       })
       .strict()
       .optional(),

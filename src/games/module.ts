@@ -142,6 +142,24 @@ export interface CommandHelp {
   readonly does: string;
 }
 
+/** How a hole, frame or round went, for a result card that shows no dice. */
+export type CardMark = "better" | "even" | "worse";
+
+/**
+ * The daily challenge: one solo game a day with the same dice for everyone (the server's
+ * daily module); what is game-specific about it lives here.
+ */
+export interface DailySupport<S> {
+  /** The day's options; `seed` comes from the day's secret (Roll In One builds its course). */
+  options(seed: number): Record<string, Json>;
+  /** The bot whose score on the day's dice stands beside the players'. */
+  readonly bot: string;
+  /** The exact expected score of perfect play (or the best exact figure), saying what it is. */
+  expected?(options: Record<string, Json>): { readonly label: string; readonly value: number };
+  /** The end of a game as a card: score to par (golf) and one mark per hole or frame. */
+  card(state: S): { readonly toPar: number | null; readonly marks: CardMark[] };
+}
+
 export interface GameModule<S, A, O> {
   readonly game: Game<S, A, O>;
   readonly ui: TextUI<S, A>;
@@ -158,6 +176,8 @@ export interface GameModule<S, A, O> {
    * the full game, with cards). Simulations, records and replays never use them.
    */
   readonly newMatchOptions?: Readonly<Record<string, Json>>;
+  /** The daily challenge, for games that have one. */
+  readonly daily?: DailySupport<S>;
   /** Every bot level; must include "random". */
   readonly bots: Readonly<Record<string, () => Bot<S, A>>>;
   readonly defaultBot: string;

@@ -21,6 +21,20 @@ export function next(s: State): Step {
   };
 }
 
+/**
+ * The daily challenge's dice: a die is known by the nine, the roll of the nine and which die it
+ * is (top or bottom faces), so whoever rolls die 4 on the nine's third roll sees the same face.
+ */
+export function chanceKeys(s: State): string[] {
+  const ids = s.phase === "roll" ? s.cup : (s.reroll?.dice ?? []);
+  const roll =
+    s.phase === "roll"
+      ? `roll ${s.rolls + 1}`
+      : `${s.reroll?.kind} re-roll after roll ${s.rolls}, run ${s.unplayableRun}`;
+  const side = s.bottoms ? "bottom" : "top";
+  return ids.map((i) => `nine ${s.round + 1}/${roll}/${side} of die ${i}`);
+}
+
 export function legalActions(s: State): Action[] {
   if (s.phase !== "tee" && s.phase !== "act") return [];
   const out: Action[] = [];
@@ -108,4 +122,5 @@ export const game: Game<State, Action, Options> = {
   view: (s) => s,
   result,
   invariants,
+  chanceKeys,
 };

@@ -16,6 +16,7 @@
 
 import type { GameModule } from "../module.ts";
 import type { Action } from "./actions.ts";
+import { daily } from "./daily.ts";
 import { fast } from "./fast.ts";
 import { game } from "./game.ts";
 import { lab } from "./lab.ts";
@@ -39,6 +40,7 @@ export const gameModule: GameModule<State, Action, Options> = {
   rulesText,
   commands: commandHelp,
   optionFlags,
+  daily,
   bots,
   defaultBot: "optimal",
   lowerIsBetter: true,

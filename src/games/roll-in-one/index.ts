@@ -19,6 +19,7 @@
  */
 import type { GameModule } from "../module.ts";
 import type { Action } from "./actions.ts";
+import { daily } from "./daily.ts";
 import { fastCovers, fastSimulate } from "./fast.ts";
 import { game } from "./game.ts";
 import { lab } from "./lab.ts";
@@ -37,6 +38,7 @@ export const gameModule: GameModule<State, Action, Options> = {
   optionFlags,
   // The rulebook's set-up deals golfer and caddie cards: `play` does, unless --no-cards.
   newMatchOptions: { cards: true },
+  daily,
   bots,
   defaultBot: "planner",
   lowerIsBetter: true,

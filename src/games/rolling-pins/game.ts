@@ -4,7 +4,7 @@ import { rankScores } from "../../engine/ranking.ts";
 import { type Action, actionSchema, applyAction, legalFor, onlyMiss, whyNot } from "./actions.ts";
 import { FULL } from "./data.ts";
 import { type Options, optionsSchema } from "./options.ts";
-import { nextStep, receiveRoll, settle, sharedFaces } from "./rules/flow.ts";
+import { chanceKeys, nextStep, receiveRoll, settle, sharedFaces } from "./rules/flow.ts";
 import { bowlingScore, finishedBalls, frameScores, rankOf, totalScore } from "./rules/scoring.ts";
 import { ballsLeft, copySheet, layout, newSheet, type State, withSheets } from "./state.ts";
 
@@ -108,4 +108,5 @@ export const game: Game<State, Action, Options> = {
   view: (state) => state,
   result,
   invariants,
+  chanceKeys,
 };

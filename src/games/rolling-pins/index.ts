@@ -15,6 +15,7 @@
  */
 import type { GameModule } from "../module.ts";
 import type { Action } from "./actions.ts";
+import { daily } from "./daily.ts";
 import { fast } from "./fast.ts";
 import { game } from "./game.ts";
 import { lab } from "./lab.ts";
@@ -36,6 +37,7 @@ export const gameModule: GameModule<State, Action, Options> = {
   rulesText,
   commands,
   optionFlags,
+  daily,
   bots,
   defaultBot: "strong",
   lowerIsBetter: false,

@@ -78,6 +78,16 @@ export function next(s: State): Step {
   };
 }
 
+/** The daily challenge's dice: the round, the attempt and the die's place in the hand. */
+export function chanceKeys(s: State): string[] {
+  const what =
+    s.rollOff.length > 0
+      ? `roll-off ${s.rollOffRolls.length + 1}`
+      : `round ${s.round + 1}/attempt ${s.turn.attempts + 1}`;
+  const n = s.rollOff.length > 0 ? s.rollOff.length : diceInHand(s.turn);
+  return Array.from({ length: n }, (_, i) => `${what}/die ${i + 1}`);
+}
+
 /** Highest roll goes first; those tied for highest roll again. */
 function applyRollOff(s: State, faces: readonly number[]): State {
   const r = rollOff(s.rollOff, faces, "highest");
@@ -145,4 +155,5 @@ export const game: Game<State, Action, Options> = {
   view: (s) => s,
   result,
   invariants,
+  chanceKeys,
 };

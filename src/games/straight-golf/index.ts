@@ -10,6 +10,7 @@
  */
 import type { GameModule } from "../module.ts";
 import type { Action } from "./actions.ts";
+import { daily } from "./daily.ts";
 import { fast } from "./fast.ts";
 import { game } from "./game.ts";
 import { type Options, optionFlags } from "./options.ts";
@@ -29,6 +30,7 @@ export const gameModule: GameModule<State, Action, Options> = {
   rulesText,
   commands,
   optionFlags,
+  daily,
   bots,
   defaultBot: "random",
   lowerIsBetter: true,

@@ -213,6 +213,27 @@ export function nextStep(state: State): Step {
   return { kind: "chance", dice: SHARED.slice(0, third ? 3 : 2), label: "shared roll" };
 }
 
+/**
+ * The daily challenge's dice: a die is known by the frame, the ball, the roll of the frame (a
+ * Re-roll by how many abilities were used before it) and its name, so the same situation sees
+ * the same dice whichever dice were chosen before.
+ */
+export function chanceKeys(state: State): string[] {
+  const step = nextStep(state);
+  if (step.kind !== "chance") return [];
+  const s =
+    step.seat === undefined
+      ? state.sheets.find((x) => x.phase === "wait")
+      : state.sheets[step.seat];
+  if (!s) return [];
+  const roll =
+    s.phase === "reroll"
+      ? `roll ${s.rolls}/re-roll after ${s.used.reduce((a, b) => a + b, 0)} uses`
+      : `roll ${s.rolls + 1}`;
+  const who = step.seat === undefined ? "shared" : "own";
+  return step.dice.map((d) => `frame ${s.frame + 1}/ball ${s.ball}/${roll}/${who} ${d.name}`);
+}
+
 function ownRoll(s: PlayerSheet, seat: number): Step {
   const n = s.count + (s.extraDie ? 1 : 0);
   const dice = s.extraDie ? [...OWN.slice(0, s.count), OWN[2]] : OWN.slice(0, n);
