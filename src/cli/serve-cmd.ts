@@ -13,6 +13,7 @@ interface ServeFlags {
   sync: string;
   rate: string;
   httpRate: string;
+  testClock?: boolean;
 }
 
 export function addServerCommands(program: Command): void {
@@ -38,6 +39,9 @@ export function addServerCommands(program: Command): void {
     )
     .option("--rate <n>", "WebSocket messages a second per connection", "20")
     .option("--http-rate <n>", "POST requests a minute per address", "300")
+    .addOption(
+      new Option("--test-clock", "tests only: POST /api/test/clock sets the time").hideHelp(),
+    )
     .action(async (opts: ServeFlags) => {
       if (opts.sync !== "full" && opts.sync !== "normal") {
         throw new UsageError(`--sync is full or normal, not "${opts.sync}"`);
@@ -52,6 +56,7 @@ export function addServerCommands(program: Command): void {
         sync: opts.sync,
         ratePerSecond: parseInteger("--rate", opts.rate, 1),
         postsPerMinute: parseInteger("--http-rate", opts.httpRate, 1),
+        testClock: opts.testClock === true,
       }).catch((e: Error) => {
         // A database that is down or missing is not a bug: say so plainly, exit 1.
         throw e.name === "StoreUnavailable" ? new ExitError(`clubhouse: ${e.message}`, 1) : e;

@@ -2,10 +2,15 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Clock } from "./clock.ts";
 import { ApiError, toApiError } from "./errors.ts";
 import type { Hub } from "./hub.ts";
 import { type LiveOptions, registerLive } from "./live.ts";
+import { parseBody } from "./parse.ts";
+import { registerProfiles } from "./profiles.ts";
 import { registerRoutes } from "./routes.ts";
+import type { ProfileStore } from "./store/profiles.ts";
 import { registerWeb } from "./web.ts";
 
 export interface AppOptions {
@@ -13,6 +18,9 @@ export interface AppOptions {
   readonly live: LiveOptions;
   /** POST requests a minute from one address (creating, joining, resigning...). */
   readonly postsPerMinute: number;
+  readonly profiles: ProfileStore;
+  /** A settable clock (serve --test-clock) adds POST /api/test/clock. */
+  readonly clock: Clock;
 }
 
 export async function buildApp(hub: Hub, opts: AppOptions): Promise<FastifyInstance> {
@@ -38,8 +46,23 @@ export async function buildApp(hub: Hub, opts: AppOptions): Promise<FastifyInsta
     }),
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  app.decorate("profiles", opts.profiles);
+  app.decorate("clock", opts.clock);
   registerRoutes(app, hub);
+  registerProfiles(app);
+  if (opts.clock.settable) registerTestClock(app, opts.clock);
   registerLive(app, hub, opts.live);
   await registerWeb(app, opts.webRoot);
   return app;
+}
+
+const clockBody = z.object({ now: z.iso.datetime() }).strict();
+
+/** Tests move time instead of waiting for it; the answer comes after every sweep has run. */
+function registerTestClock(app: FastifyInstance, clock: Clock): void {
+  app.post("/api/test/clock", async (req) => {
+    const { now } = parseBody(clockBody, req.body);
+    await clock.set(Date.parse(now));
+    return { now: clock.iso() };
+  });
 }

@@ -3,6 +3,7 @@ import { GameError } from "../engine/errors.ts";
 
 export type ApiCode =
   | "malformed"
+  | "unauthorized"
   | "forbidden"
   | "not-found"
   | "stale"
@@ -10,11 +11,13 @@ export type ApiCode =
   | "not-now"
   | "wrong-seat"
   | "taken"
+  | "expired"
   | "rate-limited"
   | "internal";
 
 const STATUS: Record<ApiCode, number> = {
   malformed: 400,
+  unauthorized: 401,
   forbidden: 403,
   "not-found": 404,
   stale: 409,
@@ -22,6 +25,7 @@ const STATUS: Record<ApiCode, number> = {
   "not-now": 409,
   "wrong-seat": 409,
   taken: 409,
+  expired: 410,
   "rate-limited": 429,
   internal: 500,
 };

@@ -1,19 +1,12 @@
 /** The HTTP API (docs/api.md): bodies validated with zod, answers from the hub. */
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
 import type { MatchRecord } from "../engine/match.ts";
-import { describeIssues } from "../engine/zod-errors.ts";
 import { ApiError } from "./errors.ts";
 import { gameInfos } from "./games.ts";
 import type { Hub } from "./hub.ts";
+import { parseBody as parse } from "./parse.ts";
 import { createBody, joinBody, tokenBody } from "./protocol.ts";
 import { publicRecord, verifyRecord } from "./verify.ts";
-
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const r = schema.safeParse(body ?? {});
-  if (!r.success) throw new ApiError("malformed", describeIssues(r.error));
-  return r.data;
-}
 
 type IdParams = { Params: { id: string } };
 

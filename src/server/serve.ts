@@ -1,7 +1,9 @@
 /** Starts the server: store (migrated), matches resumed from their logs, the app on a port. */
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
+import { Clock } from "./clock.ts";
 import { Hub } from "./hub.ts";
+import { ProfileStore } from "./store/profiles.ts";
 import { openSqliteStore, type SyncMode } from "./store/sqlite.ts";
 import type { KyselyStore } from "./store/store.ts";
 
@@ -18,6 +20,8 @@ export interface ServeOptions {
   readonly pingMs?: number;
   /** POST requests a minute per address. */
   readonly postsPerMinute?: number;
+  /** Let tests set the time (POST /api/test/clock); never in production. */
+  readonly testClock?: boolean;
 }
 
 export interface RunningServer {
@@ -35,6 +39,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     webRoot: opts.webRoot,
     live: { ratePerSecond: opts.ratePerSecond ?? 20, pingMs: opts.pingMs ?? 10_000 },
     postsPerMinute: opts.postsPerMinute ?? 300,
+    profiles: new ProfileStore(store.db),
+    clock: new Clock(opts.testClock === true),
   });
   await app.listen({ port: opts.port, host: opts.host });
   const addr = app.server.address();

@@ -6,9 +6,11 @@ import { HomePage } from "./pages/home.tsx";
 import { JoinPage } from "./pages/join.tsx";
 import { LobbyPage } from "./pages/lobby.tsx";
 import { NewGamePage } from "./pages/new-game.tsx";
+import { ProfilePage } from "./pages/profile.tsx";
 import { ReplayPage } from "./pages/replay.tsx";
 import { TablePage } from "./pages/table.tsx";
 import { VerifyPage } from "./pages/verify.tsx";
+import { NameDialog } from "./widgets/name-dialog.tsx";
 import { ToastProvider } from "./widgets/toast.tsx";
 
 function Layout({ children }: { children: ReactNode }) {
@@ -30,9 +32,11 @@ function Layout({ children }: { children: ReactNode }) {
           <Link href="/lobby">Lobby</Link>
           <Link href="/replay">Replays</Link>
           <Link href="/verify">Verify</Link>
+          <Link href="/profile">Profile</Link>
         </nav>
       </header>
       <main id="main">{children}</main>
+      <NameDialog />
     </>
   );
 }
@@ -65,6 +69,8 @@ export function App() {
           <Route path="/replay">{() => <ReplayPage id={null} />}</Route>
           <Route path="/verify/:id">{(p) => <VerifyPage id={p.id} />}</Route>
           <Route path="/verify">{() => <VerifyPage id={null} />}</Route>
+          <Route path="/profile/claim/:code">{(p) => <ProfilePage claim={p.code} />}</Route>
+          <Route path="/profile">{() => <ProfilePage />}</Route>
           <Route component={NotFound} />
         </Switch>
       </Layout>

@@ -1,5 +1,6 @@
 import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import "./styles.css";
+import "./profile.css";
 
 createRoot(document.getElementById("root")!).render(<App />);

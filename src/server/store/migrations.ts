@@ -41,6 +41,31 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0002_profiles": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("profiles")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("name_key", "text", (c) => c.notNull().unique())
+        .addColumn("key_hash", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("profile_keys")
+        .addColumn("key_hash", "text", (c) => c.primaryKey())
+        .addColumn("profile_id", "text", (c) => c.notNull().references("profiles.id"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("profile_links")
+        .addColumn("code_hash", "text", (c) => c.primaryKey())
+        .addColumn("profile_id", "text", (c) => c.notNull().references("profiles.id"))
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("used_at", "text")
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -61,9 +61,39 @@ export interface StepsTable {
   created_at: string;
 }
 
+/** A player profile: a display name and the hash of its secret key, nothing else. */
+export interface ProfilesTable {
+  id: string;
+  name: string;
+  /** The name folded (case, spaces) so that names people cannot tell apart collide. */
+  name_key: string;
+  /** SHA-256 (hex) of the key of the device that made the profile. */
+  key_hash: string;
+  created_at: string;
+}
+
+/** Keys of further devices, each made by claiming a link code. */
+export interface ProfileKeysTable {
+  key_hash: string;
+  profile_id: string;
+  created_at: string;
+}
+
+/** One-time codes that carry a profile to another device. */
+export interface ProfileLinksTable {
+  /** SHA-256 (hex) of the code; the code itself is never stored. */
+  code_hash: string;
+  profile_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   matches: MatchesTable;
   steps: StepsTable;
+  profiles: ProfilesTable;
+  profile_keys: ProfileKeysTable;
+  profile_links: ProfileLinksTable;
 }
 
 export type { Json };

@@ -85,7 +85,8 @@ async function appendIn(tx: Transaction<Database>, a: Append): Promise<boolean> 
 }
 
 export class KyselyStore implements MatchStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The database itself, for the other stores that share it (profiles, tournaments). */
+  constructor(readonly db: Kysely<Database>) {}
 
   async insertMatch(row: MatchRow): Promise<void> {
     await this.db.insertInto("matches").values(row).execute();
