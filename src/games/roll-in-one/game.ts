@@ -18,6 +18,7 @@ import { ricochetChoices } from "./rules/finish.ts";
 import { invariants } from "./rules/invariants.ts";
 import { applyRoll, legalPlay, startHole } from "./rules/play.ts";
 import { result } from "./rules/result.ts";
+import { traced } from "./rules/trace.ts";
 import { greenTargets } from "./rules/variants.ts";
 import { hiddenView } from "./rules/view.ts";
 import { boardsOf, type State } from "./state.ts";
@@ -72,6 +73,7 @@ function setup(options: Options): State {
     catchUp: 0,
     greenMoves: [],
     ricochet: null,
+    trace: null,
   };
   for (const id of o.sharedGolfers ?? []) {
     if (!golferById(cardLists(o), id)) throw new Error(`no golfer card "${id}"`);
@@ -108,7 +110,7 @@ function applyChance(state: State, faces: readonly Face[]): State {
     return s;
   }
   applyRoll(s, faces[0]);
-  return s;
+  return traced(state, s, { face: faces[0] });
 }
 
 function next(s: State) {
@@ -161,7 +163,7 @@ export const game: Game<State, Action, Options> = {
   next,
   legalActions,
   checkAction,
-  apply,
+  apply: (s, a) => traced(s, apply(s, a), { action: a.type }),
   applyChance,
   view: hiddenView,
   result,

@@ -4,6 +4,7 @@ import { type BoardSet, boardSetOf } from "./data.ts";
 import type { Options } from "./options.ts";
 import type { Layout } from "./rules/course.ts";
 import type { Flight, Landing } from "./rules/shot.ts";
+import type { ShotTrace } from "./rules/trace.ts";
 
 export interface ShotInProgress extends Flight {
   seat: number;
@@ -34,6 +35,8 @@ export interface HoleCard {
   /** Hex distance from each ball to the green when the hole ended (0 on the green). */
   readonly distance: number[];
   readonly score: number[];
+  /** Where each ball came to rest (course index; -1 on the green). */
+  readonly balls?: number[];
 }
 
 export interface State {
@@ -94,6 +97,8 @@ export interface State {
   greenMoves: { seat: number; green: number }[];
   /** Ricochet: a ball landed on others; its player moves one of them. */
   ricochet: { seat: number; at: number; dir: number } | null;
+  /** The current or last shot, step by step (rules/trace.ts); absent in older saved states. */
+  trace?: ShotTrace | null;
 }
 
 /** The boards a game is played with (the data file's unless the options give others). */

@@ -12,7 +12,7 @@ import { generateLayout } from "./rules/generator.ts";
 import { DIRECTION_NAMES, parseDirection } from "./rules/hex.ts";
 import type { State } from "./state.ts";
 import { bestShot } from "./strategy/model.ts";
-import { landing, roughMoves } from "./strategy/odds.ts";
+import { landing, roughMoves, shotOdds } from "./strategy/odds.ts";
 import { modelFor } from "./strategy/planner.ts";
 import { coursePicture, noPaint } from "./ui/board.ts";
 
@@ -101,21 +101,14 @@ const odds: ToolCommand = {
       if (d === null) throw new Error(`--dir must be one of ${DIRECTION_NAMES.join(" ")}`);
       dir = d;
     }
-    const l = landing(m, k, from, dir);
-    const spaces: Record<string, number> = {};
-    for (const [key, p] of [...l.outcomes].sort((a, b) => b[1] - a[1])) {
-      const h = c.hexes[Number(key.split("|")[0])];
-      const hk = `${h.q},${h.r}`;
-      spaces[hk] = (spaces[hk] ?? 0) + p;
-    }
+    const l = shotOdds(m, k, from, dir);
+    const spaces = l.landing;
     const json = {
       club: CLUBS[k].id,
       hole,
       from: `${q},${r}`,
       dir: DIRECTION_NAMES[dir],
-      landing: spaces,
-      expectedPenalties: l.expectedPenalties,
-      green: l.green,
+      ...l,
       plannerBest: (() => {
         const b = bestShot(m, from);
         return { club: CLUBS[b.club].id, dir: DIRECTION_NAMES[b.dir], expectedToHoleOut: b.value };

@@ -243,6 +243,7 @@ function endHole(s: State, last: boolean): void {
       multiGreen(s) ? variantDistance(s, c, k) : greenDistance(c, b),
     ),
     score: holeScores(s),
+    balls: [...s.balls],
   });
   s.events.push(`hole ${s.hole + 1} is over`);
   s.hole++;

@@ -55,6 +55,8 @@ export interface Landing {
   /** Probability of each resting space (course index) and penalties taken on the way (0 or 1). */
   readonly outcomes: Map<string, number>;
   readonly expectedPenalties: number;
+  /** The part of the penalty mass from flying out of bounds (the rest is water). */
+  readonly outOfBounds: number;
   readonly green: number;
 }
 
@@ -72,7 +74,11 @@ export function landing(m: Model, k: number, c0: number, d0: number): Landing {
     const key = `${c}|${pen + wet}`;
     outcomes.set(key, (outcomes.get(key) ?? 0) + p);
   };
-  const out = (c: number, p: number) => outcomes.set(`${c}|1`, (outcomes.get(`${c}|1`) ?? 0) + p);
+  let oob = 0;
+  const out = (c: number, p: number) => {
+    oob += p;
+    outcomes.set(`${c}|1`, (outcomes.get(`${c}|1`) ?? 0) + p);
+  };
   const land = (c: number, d: number, p: number) => {
     if (c !== green && terr[c] === "F") {
       const s = nbr[c * 6 + d];
@@ -182,5 +188,36 @@ export function landing(m: Model, k: number, c0: number, d0: number): Landing {
     expectedPenalties += pen * p;
     if (c === green) g += p;
   }
-  return { outcomes, expectedPenalties, green: g };
+  return { outcomes, expectedPenalties, outOfBounds: oob, green: g };
+}
+
+export interface ShotOdds {
+  /** Probability of coming to rest on each space, keyed "q,r", likeliest first. */
+  readonly landing: Record<string, number>;
+  readonly expectedPenalties: number;
+  readonly outOfBounds: number;
+  readonly water: number;
+  readonly green: number;
+}
+
+/**
+ * One shot's odds over a hole in the terms a person reads (spaces as q,r): the `odds` tool
+ * prints these and the web's heat map draws them, so the two always agree.
+ */
+export function shotOdds(m: Model, k: number, from: number, dir: number): ShotOdds {
+  const l = landing(m, k, from, dir);
+  const c = m.course;
+  const spaces: Record<string, number> = {};
+  for (const [key, p] of [...l.outcomes].sort((a, b) => b[1] - a[1])) {
+    const h = c.hexes[Number(key.split("|")[0])];
+    const hk = `${h.q},${h.r}`;
+    spaces[hk] = (spaces[hk] ?? 0) + p;
+  }
+  return {
+    landing: spaces,
+    expectedPenalties: l.expectedPenalties,
+    outOfBounds: l.outOfBounds,
+    water: l.expectedPenalties - l.outOfBounds,
+    green: l.green,
+  };
 }

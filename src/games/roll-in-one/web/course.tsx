@@ -5,6 +5,7 @@
  * the last shot as an arrow, and the six neighbours of the ball as tap targets when aiming.
  * The viewBox is the course's bounds, so the whole course fits on open at any width.
  */
+import type { ReactNode } from "react";
 import type { Terrain } from "../data.ts";
 import { compileCourse, type Layout } from "../rules/course.ts";
 import { DIRECTION_NAMES, DIRECTIONS, type Hex, key } from "../rules/hex.ts";
@@ -18,7 +19,7 @@ export function centre(h: Hex): [number, number] {
   return [SIZE * SQ3 * (h.q + h.r / 2), SIZE * 1.5 * h.r];
 }
 
-function corners(h: Hex, size = SIZE): string {
+export function corners(h: Hex, size = SIZE): string {
   const [x, y] = centre(h);
   return Array.from({ length: 6 }, (_, i) => {
     const a = ((60 * i - 30) * Math.PI) / 180;
@@ -111,6 +112,10 @@ export interface CourseProps {
     readonly chosen: number | null;
   } | null;
   onAim?(dir: number): void;
+  /** Drawn over the terrain and under the balls (the heat map). */
+  readonly under?: ReactNode;
+  /** Drawn over everything (the flight's marks). */
+  readonly children?: ReactNode;
 }
 
 export function CourseView(p: CourseProps) {
@@ -201,6 +206,7 @@ export function CourseView(p: CourseProps) {
       {greens.map((g, i) => (
         <GreenMark key={key(g)} at={g} label={greens.length > 1 ? `green ${i + 1}` : "the green"} />
       ))}
+      {p.under}
       {p.trail ? (
         <TrailArrow from={c.hexes[p.trail.from]} to={c.hexes[p.trail.to]} seat={p.trail.seat} />
       ) : null}
@@ -271,6 +277,7 @@ export function CourseView(p: CourseProps) {
             );
           })
         : null}
+      {p.children}
     </svg>
   );
 }

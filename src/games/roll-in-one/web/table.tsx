@@ -5,17 +5,20 @@
  * `shot` action the server listed; a curve asks for its new direction the same way; cards and
  * other choices are buttons from `legal` (cards.tsx). The rules decide everything else.
  */
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { Json } from "../../../engine/game.ts";
 import type { TableProps } from "../../../web/web-game.ts";
 import { CLUBS } from "../data.ts";
-import { compileCourse } from "../rules/course.ts";
+import { type Course, compileCourse } from "../rules/course.ts";
 import { DIRECTION_NAMES, distance, neighbor } from "../rules/hex.ts";
 import { faceName, spaceName } from "../rules/shot.ts";
 import type { SeatView } from "../rules/view.ts";
 import { fillNames } from "../ui/names.ts";
 import { CardsPanel, Choices } from "./cards.tsx";
-import { CourseView, TerrainLegend, type Trail } from "./course.tsx";
+import { CourseView, TerrainLegend } from "./course.tsx";
+import { FlightCaption, FlightMarks, useFlight } from "./flight.tsx";
+import { useHeat } from "./heat.ts";
+import { HeatLayer, HeatLegend } from "./heat.tsx";
 import { CLUB_NAMES, clubLook, faceSymbol } from "./look.ts";
 
 const ARROWS = ["→", "↘", "↙", "←", "↖", "↗"];
@@ -77,11 +80,23 @@ export function RollInOneTable(p: TableProps) {
   const [dir, setDir] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const name = (seat: number) => p.names[seat] ?? `Player ${seat + 1}`;
+  const playing = s.phase === "play";
+  const c = playing || s.phase === "over" ? compileCourse(s.layout) : null;
+  const shots = p.legal.filter(isShot);
+  const fromHex =
+    c && shots.length && !s.flight && s.balls[s.toPlay[0]] >= 0
+      ? `${c.hexes[s.balls[s.toPlay[0]]].q},${c.hexes[s.balls[s.toPlay[0]]].r}`
+      : null;
+  // The heat map comes with the hints: only when the player switched them on for this match.
+  const heat = useHeat(s.layout, club, fromHex, dir, p.hints !== null && fromHex !== null);
 
-  // The last shot: where its ball was hit from, kept after the flight ends to draw the arrow.
-  const lastShot = useRef<{ seat: number; from: number; hole: number } | null>(null);
-  if (s.flight) lastShot.current = { seat: s.flight.seat, from: s.flight.from, hole: s.hole };
-  if (lastShot.current && lastShot.current.hole !== s.hole) lastShot.current = null;
+  // The shot drawn space by space from its trace; the last shot of a hole on that hole.
+  const trace = s.trace ?? null;
+  const traceCard = trace && trace.hole !== s.hole ? s.cards[trace.hole] : undefined;
+  const traceCourse = traceCard ? compileCourse(traceCard.layout) : c;
+  const now = ballsNow(s, traceCourse, traceCard?.balls ?? null);
+  const show = useFlight(trace && traceCourse ? trace : null, now);
+  const oldHole = !!(show?.animating && traceCard);
 
   if (s.phase !== "play" && s.phase !== "over") {
     return (
@@ -94,8 +109,7 @@ export function RollInOneTable(p: TableProps) {
       </div>
     );
   }
-  const c = compileCourse(s.layout);
-  const shots = p.legal.filter(isShot);
+  if (!c) return null;
   const curves = p.legal.filter(isCurve);
   const deciding = p.step.kind === "decision" ? p.step.seat : null;
   const f = s.flight;
@@ -116,6 +130,15 @@ export function RollInOneTable(p: TableProps) {
   const aimDirs = shots.length ? [...new Set(shots.map((a) => a.dir))] : curves.map((a) => a.dir);
   const aiming = aimDirs.length > 0 && ballAt >= 0;
   const chosenShot = shots.find((a) => a.club === club && a.dir === dir);
+  const bestAction = p.hints?.options[0]?.action;
+  const best =
+    bestAction && isShot(bestAction) && shots.length
+      ? {
+          club: bestAction.club,
+          dir: bestAction.dir,
+          label: `${CLUB_NAMES[bestAction.club] ?? bestAction.club} ${DIRECTION_NAMES[bestAction.dir]}`,
+        }
+      : null;
 
   const send = async (a: Json) => {
     if (busy || deciding === null) return;
@@ -131,18 +154,10 @@ export function RollInOneTable(p: TableProps) {
     } else setDir(d);
   };
 
-  const trail: Trail | null = lastShot.current
-    ? {
-        seat: lastShot.current.seat,
-        from: lastShot.current.from,
-        to: f
-          ? f.pos
-          : s.balls[lastShot.current.seat] === -1
-            ? c.green
-            : s.balls[lastShot.current.seat],
-      }
-    : null;
   const events = s.events.map((e) => fillNames(e, p.names));
+  const drawn = show && (oldHole || !traceCard) ? show : null;
+  const traceCaptioned =
+    drawn && JSON.stringify(drawn.trace.steps.at(-1)?.words) === JSON.stringify(s.events);
   const over = s.phase === "over";
 
   return (
@@ -161,19 +176,38 @@ export function RollInOneTable(p: TableProps) {
       </div>
 
       <div className="rio-board">
-        <CourseView
-          layout={s.layout}
-          balls={s.balls}
-          names={p.names}
-          greens={s.greens}
-          trail={trail}
-          aim={aiming ? { from: ballAt, dirs: aimDirs, chosen: dir } : null}
-          onAim={pickDir}
+        {oldHole && traceCard && traceCourse ? (
+          <CourseView layout={traceCard.layout} balls={drawn?.positions ?? now} names={p.names}>
+            {drawn ? <FlightMarks show={drawn} course={traceCourse} /> : null}
+          </CourseView>
+        ) : (
+          <CourseView
+            layout={s.layout}
+            balls={drawn?.positions ?? now}
+            names={p.names}
+            greens={s.greens}
+            aim={aiming && !drawn?.animating ? { from: ballAt, dirs: aimDirs, chosen: dir } : null}
+            onAim={pickDir}
+            under={drawn?.animating ? null : <HeatLayer heat={heat} course={c} />}
+          >
+            {drawn ? <FlightMarks show={drawn} course={c} /> : null}
+          </CourseView>
+        )}
+        <HeatLegend
+          heat={heat}
+          shot={
+            chosenShot
+              ? `${CLUB_NAMES[chosenShot.club] ?? chosenShot.club} ${DIRECTION_NAMES[chosenShot.dir]}`
+              : "shot"
+          }
         />
         <TerrainLegend />
       </div>
 
-      {events.length ? (
+      {drawn && traceCourse ? (
+        <FlightCaption show={drawn} names={p.names} course={oldHole ? traceCourse : c} />
+      ) : null}
+      {events.length && !(traceCaptioned && drawn && !drawn.animating) ? (
         <p className="rio-events" aria-live="polite">
           {events.join(" · ")}
         </p>
@@ -204,6 +238,26 @@ export function RollInOneTable(p: TableProps) {
               />
             ))}
           </fieldset>
+          {best ? (
+            <p className="rio-hint-best">
+              Hint: the best shot is the {best.label}.{" "}
+              <button
+                type="button"
+                className="btn"
+                disabled={busy}
+                onClick={() => {
+                  setClub(best.club);
+                  setDir(best.dir);
+                }}
+              >
+                Aim it
+              </button>
+            </p>
+          ) : p.hints ? (
+            <p className="rio-hint-best quiet">
+              Hints on: pick a club and a direction to see where it may land.
+            </p>
+          ) : null}
           <DirectionButtons
             dirs={aimDirs}
             chosen={dir}
@@ -254,6 +308,15 @@ export function RollInOneTable(p: TableProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Where each ball is now: the flying one at its flight's space, holed ones on the green. */
+function ballsNow(s: SeatView, c: Course | null, ended: readonly number[] | null): number[] {
+  if (!c) return [...s.balls];
+  if (ended) return ended.map((b) => (b === -1 ? c.green : b));
+  return s.balls.map((b, seat) =>
+    s.flight?.seat === seat ? s.flight.pos : b === -1 ? c.green : b,
   );
 }
 
