@@ -1,6 +1,7 @@
 /** Dice as data, exact face probabilities, and unbiased seeded rolls. */
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
+import { Xoshiro128ss } from "./xoshiro.ts";
 
 export type Face = number | string;
 
@@ -28,9 +29,18 @@ export function hasFace(die: Die, face: Face): boolean {
   return die.faces.includes(face);
 }
 
-/** One unbiased roll (rejection sampling inside pure-rand, no modulo bias). */
+/**
+ * Unbiased integer in [from, to] (rejection sampling, no modulo bias). The simulation generator
+ * draws directly; both branches draw the same numbers from the same generator.
+ */
+export function randomInt(rng: RandomGenerator, from: number, to: number): number {
+  if (rng instanceof Xoshiro128ss) return rng.below(to - from + 1) + from;
+  return uniformInt(rng, from, to);
+}
+
+/** One unbiased roll. */
 export function rollDie(rng: RandomGenerator, die: Die): Face {
-  return die.faces[uniformInt(rng, 0, die.faces.length - 1)];
+  return die.faces[randomInt(rng, 0, die.faces.length - 1)];
 }
 
 export function rollDice(rng: RandomGenerator, dice: readonly Die[]): Face[] {

@@ -8,7 +8,7 @@ import { checkOutcome, type Face, rollDice } from "./dice.ts";
 import { GameError } from "./errors.ts";
 import { checkCommitment, type FairDice, fairRng, situationFaces } from "./fair-dice.ts";
 import type { AnyGame, GameResult, Json, Step } from "./game.ts";
-import { createRng } from "./rng.ts";
+import { createRng, type GeneratorName, RECORD_V1_GENERATOR } from "./rng.ts";
 import { describeIssues } from "./zod-errors.ts";
 
 /** A seat's decision, or a chance outcome (sampled from the seed, or typed in by a referee). */
@@ -26,6 +26,16 @@ export interface MatchRecord {
   readonly players?: string[];
   /** Online matches: rolls come from this fair generator instead of `seed` (fair-dice.ts). */
   readonly dice?: FairDice;
+  /**
+   * Records version 2: the seeded generator the rolls came from. Absent in every record made
+   * before it existed (version 1), which were all rolled with xoroshiro128+ and still are.
+   */
+  readonly generator?: GeneratorName;
+}
+
+/** The seeded generator a record's rolls come from (records version 1: xoroshiro128+). */
+export function recordGenerator(record: MatchRecord): GeneratorName {
+  return record.generator ?? RECORD_V1_GENERATOR;
 }
 
 export interface Match<S = unknown> {
@@ -42,6 +52,7 @@ export function createMatch(
   seed: number,
   players?: string[],
   dice?: FairDice,
+  generator: GeneratorName = RECORD_V1_GENERATOR,
 ): Match {
   const options = parseOptions(game, rawOptions);
   return {
@@ -54,10 +65,11 @@ export function createMatch(
       actions: [],
       ...(players ? { players } : {}),
       ...(dice ? { dice } : {}),
+      ...(generator !== RECORD_V1_GENERATOR ? { generator } : {}),
     },
     state: game.setup(options),
     // Without the secret (a record read before the end) the rolls cannot be drawn, only checked.
-    rng: dice?.secret ? fairRng(dice.secret, dice.entropy) : createRng(seed),
+    rng: dice?.secret ? fairRng(dice.secret, dice.entropy) : createRng(seed, generator),
   };
 }
 
@@ -103,6 +115,16 @@ export function validateAction(m: Match, seat: number, raw: unknown): unknown {
 /** A seat takes an action; throws GameError (match unchanged) if it is not legal now. */
 export function act(m: Match, seat: number, raw: unknown): void {
   const action = validateAction(m, seat, raw);
+  m.state = m.game.apply(m.state, action);
+  m.record.actions.push({ seat, action: action as Json });
+}
+
+/**
+ * Trusted loops only: applies an action a bot built from `legalActions` without parsing or
+ * checking it again (see PlayMode in src/strategy/autoplay.ts). Anything typed by a person or
+ * sent over the network goes through `act`.
+ */
+export function actTrusted(m: Match, seat: number, action: unknown): void {
   m.state = m.game.apply(m.state, action);
   m.record.actions.push({ seat, action: action as Json });
 }
@@ -201,7 +223,14 @@ export function replay(
   const source = dice ? "the dice roll" : "the seed rolls";
   let m: Match;
   try {
-    m = createMatch(game, record.options, record.seed, record.players, dice);
+    m = createMatch(
+      game,
+      record.options,
+      record.seed,
+      record.players,
+      dice,
+      recordGenerator(record),
+    );
   } catch (e) {
     throw new GameError("bad-record", (e as Error).message);
   }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { GameError } from "./errors.ts";
 import type { AnyGame } from "./game.ts";
 import { type Match, type MatchRecord, replay } from "./match.ts";
+import { GENERATORS } from "./rng.ts";
 import { describeIssues } from "./zod-errors.ts";
 
 const face = z.union([z.number(), z.string()]);
@@ -28,6 +29,7 @@ export const recordSchema = z
       })
       .strict()
       .optional(),
+    generator: z.enum(GENERATORS).optional(),
   })
   .strict();
 

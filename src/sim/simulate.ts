@@ -1,7 +1,10 @@
-/** Seeded simulation of one-seat games: game g always uses seed + g, on any path and any worker. */
+/**
+ * Seeded simulation of one-seat games: game g always uses seed + g, on any path and any worker,
+ * rolled by the simulation generator (SIMULATION in src/strategy/autoplay.ts).
+ */
 import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule } from "../games/module.ts";
-import { botProblem, playBots } from "../strategy/autoplay.ts";
+import { botProblem, playBots, SIMULATION } from "../strategy/autoplay.ts";
 
 /** Whether `simulateRange` takes the game's fast path for these options and bot. */
 export function usesFastPath(
@@ -31,7 +34,7 @@ export function simulateRange(
   }
   const scores = new Float64Array(count);
   for (let g = 0; g < count; g++) {
-    const m = playBots(mod, options, seed + start + g, [bot]);
+    const m = playBots(mod, options, seed + start + g, [bot], undefined, SIMULATION);
     scores[g] = mod.game.result(m.state).scores[0];
   }
   return scores;

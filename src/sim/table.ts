@@ -3,7 +3,7 @@
  * keeps its own wins (first place alone), ties (first place shared) and scores.
  */
 import type { AnyGameModule } from "../games/module.ts";
-import { playBots } from "../strategy/autoplay.ts";
+import { playBots, SIMULATION } from "../strategy/autoplay.ts";
 import { addScore, emptyTally, mergeTally, type ScoreTally } from "./tally.ts";
 
 export interface TableTally {
@@ -55,6 +55,8 @@ export function playTableRange(
       options,
       seed + g,
       bots.map((_, seat) => bots[botAt(seat)]),
+      undefined,
+      SIMULATION,
     );
     const result = mod.game.result(m.state);
     const first = result.ranking[0];

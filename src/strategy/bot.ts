@@ -1,5 +1,5 @@
 /** Bots: a policy that picks an action for the seat to move. Their own randomness is separate from the dice. */
-import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { randomInt } from "../engine/dice.ts";
 import type { Game } from "../engine/game.ts";
 import type { RandomGenerator } from "../engine/rng.ts";
 
@@ -15,7 +15,7 @@ export function randomBot<S, A, O>(game: Game<S, A, O>): Bot<S, A> {
     choose(state, rng) {
       const actions = game.legalActions(state);
       if (actions.length === 0) throw new Error(`${game.name}: no legal action to choose from`);
-      return actions[uniformInt(rng, 0, actions.length - 1)];
+      return actions[randomInt(rng, 0, actions.length - 1)];
     },
   };
 }

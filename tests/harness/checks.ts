@@ -7,6 +7,7 @@ import { checkOutcome, faceOdds } from "../../src/engine/dice.ts";
 import type { Json } from "../../src/engine/game.ts";
 import { createMatch, type Match, nextStep, replay } from "../../src/engine/match.ts";
 import { loadRecord, saveRecord } from "../../src/engine/record.ts";
+import { RECORD_V1_GENERATOR, SIM_GENERATOR } from "../../src/engine/rng.ts";
 import type { AnyGameModule } from "../../src/games/module.ts";
 import { botRng, botsFor, playBots, playOut } from "../../src/strategy/autoplay.ts";
 
@@ -108,11 +109,20 @@ export function playChecked(
   seed: number,
   bots: readonly string[],
 ): { steps: number; problems: string[] } {
-  const m = createMatch(mod.game, { ...options, players: bots.length }, seed);
+  // Odd seeds roll with the simulation generator, so its records replay and reload too.
+  const generator = (seed & 1) === 0 ? RECORD_V1_GENERATOR : SIM_GENERATOR;
+  const m = createMatch(
+    mod.game,
+    { ...options, players: bots.length },
+    seed,
+    undefined,
+    undefined,
+    generator,
+  );
   const problems = checkStep(mod, m, m.state);
   let before: unknown = structuredClone(m.state);
   try {
-    playOut(m, botsFor(mod, bots), botRng(seed), (step) => {
+    playOut(m, botsFor(mod, bots), botRng(seed, generator), (step) => {
       problems.push(...checkStep(mod, step, before));
       before = structuredClone(step.state);
     });
@@ -138,7 +148,11 @@ export function checkFastPath(
   const fast = mod.fast.run(games, seed, bot, full);
   const problems: string[] = [];
   for (let g = 0; g < games; g++) {
-    const engine = mod.game.result(playBots(mod, options, seed + g, [bot]).state).scores[0];
+    const m = playBots(mod, options, seed + g, [bot], undefined, {
+      generator: SIM_GENERATOR,
+      trusted: false,
+    });
+    const engine = mod.game.result(m.state).scores[0];
     if (fast[g] !== engine) {
       problems.push(
         `${bot} ${JSON.stringify(options as Json)} game ${seed + g}: fast ${fast[g]}, engine ${engine}`,

@@ -1,11 +1,11 @@
 /**
  * The fastest path: whole one-seat games in a tight loop with preallocated buffers. It draws from
- * the same generators in the same order as the generic engine (dice: createRng(seed + g); the
- * random bot: botRng(seed + g)), so each game's score equals the engine's.
+ * the same generators in the same order as the generic engine in SIMULATION mode (dice:
+ * createRng(seed + g, SIM_GENERATOR); the random bot: botRng(seed + g, SIM_GENERATOR)), so each
+ * game's score equals the engine's.
  */
-import { uniformInt } from "pure-rand/distribution/uniformInt";
-import { createRng } from "../../engine/rng.ts";
-import { botRng } from "../../strategy/autoplay.ts";
+import { createSimRng } from "../../engine/rng.ts";
+import { botSeed } from "../../strategy/autoplay.ts";
 import type { FastPath } from "../module.ts";
 import { removesNoneAllowed, scoresWholeRoll } from "./actions.ts";
 import { diceFor } from "./data.ts";
@@ -59,9 +59,11 @@ function run(games: number, seed: number, bot: string, o: Options): Float64Array
   const result = new Float64Array(games);
   const random = bot === "random";
   const optimal = bot === "optimal";
+  const rng = createSimRng(seed);
+  const brng = createSimRng(seed);
   for (let g = 0; g < games; g++) {
-    const rng = createRng(seed + g);
-    const brng = random ? botRng(seed + g) : rng;
+    rng.reseed(seed + g);
+    if (random) brng.reseed(botSeed(seed + g));
     let total = 0;
     for (let r = 0; r < rounds; r++) {
       const pars = ninePars[r];
@@ -71,9 +73,9 @@ function run(games: number, seed: number, bot: string, o: Options): Float64Array
       let rolls = 0;
       let slot = 0;
       while (n > 0) {
-        const bottoms = random && uniformInt(brng, 0, 1) === 1;
+        const bottoms = random && brng.below(2) === 1;
         for (let i = 0; i < n; i++) {
-          const pos = uniformInt(rng, 0, 11);
+          const pos = rng.below(12);
           faces[i] = bottoms ? bottom[cup[i]][pos] : top[cup[i]][pos];
         }
         if (scoresWholeRoll(mode, rolls)) {
@@ -84,8 +86,8 @@ function run(games: number, seed: number, bot: string, o: Options): Float64Array
         if (random) {
           // The random bot's pick among the removals, listed in ascending bitmask order.
           const mask = removesNoneAllowed(mode, rolls)
-            ? uniformInt(brng, 0, (1 << n) - 1)
-            : uniformInt(brng, 0, (1 << n) - 2) + 1;
+            ? brng.below(1 << n)
+            : brng.below((1 << n) - 1) + 1;
           for (let i = 0; i < n; i++) if (mask & (1 << i)) out[m++] = i;
         } else if (optimal) {
           const sv = tables[r]!;

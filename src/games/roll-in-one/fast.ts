@@ -3,7 +3,7 @@
  * generators as the generic engine, without cloning a state per step. Game g uses seed + g.
  */
 import { rollDie } from "../../engine/dice.ts";
-import { createRng } from "../../engine/rng.ts";
+import { createSimRng, SIM_GENERATOR } from "../../engine/rng.ts";
 import { botRng } from "../../strategy/autoplay.ts";
 import { boardSetOf, CLUBS } from "./data.ts";
 import type { Options } from "./options.ts";
@@ -62,9 +62,9 @@ export function fastSimulate(
 ): Float64Array {
   const out = new Float64Array(games);
   for (let g = 0; g < games; g++) {
-    const rng = createRng(seed + g);
+    const rng = createSimRng(seed + g);
     let total = 0;
-    for (const layout of layouts(options, botRng(seed + g))) {
+    for (const layout of layouts(options, botRng(seed + g, SIM_GENERATOR))) {
       const course = compileCourse(layout);
       const m = modelFor(layout, bot as "planner" | "greedy");
       let ball = course.tee;

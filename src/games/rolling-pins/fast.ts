@@ -1,6 +1,6 @@
 /** Whole games in a tight loop: the engine's generator and draws, without its input checks. */
 import { rollDice } from "../../engine/dice.ts";
-import { createRng } from "../../engine/rng.ts";
+import { createSimRng, SIM_GENERATOR } from "../../engine/rng.ts";
 import { botRng } from "../../strategy/autoplay.ts";
 import type { Bot } from "../../strategy/bot.ts";
 import type { FastPath } from "../module.ts";
@@ -12,7 +12,7 @@ import { totalScore } from "./rules/scoring.ts";
 import type { State } from "./state.ts";
 import { bots } from "./strategy/bots.ts";
 
-/** Plays game g with seed + g, exactly as `playBots` would; calls `onEnd` with each final state. */
+/** Plays game g with seed + g, exactly as `playBots` in SIMULATION mode; `onEnd` sees each final state. */
 export function playMany(
   games: number,
   seed: number,
@@ -23,8 +23,8 @@ export function playMany(
   const opts = optionsSchema.parse({ ...options, players: 1 });
   const b = bot();
   for (let g = 0; g < games; g++) {
-    const rng = createRng(seed + g);
-    const brng = botRng(seed + g);
+    const rng = createSimRng(seed + g);
+    const brng = botRng(seed + g, SIM_GENERATOR);
     let s = game.setup(opts);
     for (;;) {
       const step = nextStep(s);

@@ -1,9 +1,9 @@
 /**
- * The fastest path: whole one-seat games in a tight loop, same generator and draws as the engine,
+ * The fastest path: whole one-seat games in a tight loop, the same simulation generator and draws
+ * as the engine,
  * through the rules' own `keptAfter` and `turnScore`.
  */
-import { uniformInt } from "pure-rand/distribution/uniformInt";
-import { createRng } from "../../engine/rng.ts";
+import { createSimRng } from "../../engine/rng.ts";
 import type { FastPath } from "../module.ts";
 import { keptAfter, turnScore, valuesIn } from "./game.ts";
 import type { Options } from "./options.ts";
@@ -18,8 +18,9 @@ export function fastSimulate(
 ): Float64Array {
   const out = new Float64Array(games);
   const inOrder = options.inOrder;
+  const rng = createSimRng(seed);
   for (let g = 0; g < games; g++) {
-    const rng = createRng(seed + g);
+    rng.reseed(seed + g);
     let total = 0;
     for (let round = 0; round < options.rounds; round++) {
       let mask = 0;
@@ -27,7 +28,7 @@ export function fastSimulate(
       let attempts = 0;
       while (kept < 6 && attempts < ATTEMPTS) {
         let seen = 0;
-        for (let i = kept; i < 6; i++) seen |= 1 << uniformInt(rng, 1, 6);
+        for (let i = kept; i < 6; i++) seen |= 2 << rng.below(6);
         attempts++;
         mask = keptAfter(mask, seen, inOrder);
         kept = valuesIn(mask);

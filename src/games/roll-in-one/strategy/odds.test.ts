@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { rollDie } from "../../../engine/dice.ts";
 import { saveRecord } from "../../../engine/record.ts";
 import { createRng } from "../../../engine/rng.ts";
-import { playBots } from "../../../strategy/autoplay.ts";
+import { playBots, SIMULATION } from "../../../strategy/autoplay.ts";
 import type { Action } from "../actions.ts";
 import { CLUBS } from "../data.ts";
 import { gameModule as rollInOne } from "../index.ts";
@@ -200,7 +200,10 @@ describe("tools and fast path", () => {
       const fast = rollInOne.fast!.run(8, 40, bot, options);
       const slow = Array.from(
         { length: 8 },
-        (_, g) => game.result(playBots(rollInOne, options, 40 + g, [bot]).state as State).scores[0],
+        (_, g) =>
+          game.result(
+            playBots(rollInOne, options, 40 + g, [bot], undefined, SIMULATION).state as State,
+          ).scores[0],
       );
       expect([...fast]).toEqual(slow);
     }

@@ -1,5 +1,5 @@
 /** The random bot: a generated hole when designing, then uniform over the legal actions. */
-import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { randomInt } from "../../../engine/dice.ts";
 import type { RandomGenerator } from "../../../engine/rng.ts";
 import { type Bot, randomBot } from "../../../strategy/bot.ts";
 import type { Action } from "../actions.ts";
@@ -8,7 +8,7 @@ import type { State } from "../state.ts";
 
 /** Any bot designs by asking for a generated hole (seeded from its own stream), then accepts. */
 export function designMove(s: State, rng: RandomGenerator): Action {
-  return s.layout.green ? { type: "accept" } : { type: "generate", seed: uniformInt(rng, 1, 1e9) };
+  return s.layout.green ? { type: "accept" } : { type: "generate", seed: randomInt(rng, 1, 1e9) };
 }
 
 export function withDesign(name: string, play: Bot<State, Action>["choose"]): Bot<State, Action> {
