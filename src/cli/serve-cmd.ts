@@ -14,6 +14,10 @@ interface ServeFlags {
   rate: string;
   httpRate: string;
   testClock?: boolean;
+  redis?: string;
+  redisPrefix: string;
+  leaseMs: string;
+  repairMs: string;
 }
 
 export function addServerCommands(program: Command): void {
@@ -42,9 +46,27 @@ export function addServerCommands(program: Command): void {
     .addOption(
       new Option("--test-clock", "tests only: POST /api/test/clock sets the time").hideHelp(),
     )
+    .addOption(
+      new Option(
+        "--redis <url>",
+        "redis://host:port: run as one of many processes on one PostgreSQL database",
+      ).env("CLUBHOUSE_REDIS"),
+    )
+    .addOption(
+      new Option("--redis-prefix <name>", "Redis channel namespace of this site")
+        .env("CLUBHOUSE_REDIS_PREFIX")
+        .default("clubhouse"),
+    )
+    .option("--lease-ms <ms>", "with --redis: how long a dead process keeps its matches", "10000")
+    .option("--repair-ms <ms>", "with --redis: how often missed events are looked for", "2000")
     .action(async (opts: ServeFlags) => {
       if (opts.sync !== "full" && opts.sync !== "normal") {
         throw new UsageError(`--sync is full or normal, not "${opts.sync}"`);
+      }
+      if (opts.redis !== undefined) {
+        const { queueUrlProblem } = await import("../sim/queue/connect.ts");
+        const problem = queueUrlProblem(opts.redis)?.replace("--queue", "--redis");
+        if (problem) throw new UsageError(problem);
       }
       const { startServer } = await import("../server/serve.ts");
       const server = await startServer({
@@ -57,6 +79,10 @@ export function addServerCommands(program: Command): void {
         ratePerSecond: parseInteger("--rate", opts.rate, 1),
         postsPerMinute: parseInteger("--http-rate", opts.httpRate, 1),
         testClock: opts.testClock === true,
+        redis: opts.redis,
+        redisPrefix: opts.redisPrefix,
+        leaseMs: parseInteger("--lease-ms", opts.leaseMs, 100),
+        repairMs: parseInteger("--repair-ms", opts.repairMs, 50),
       }).catch((e: Error) => {
         // A database that is down or missing is not a bug: say so plainly, exit 1.
         throw e.name === "StoreUnavailable" ? new ExitError(`clubhouse: ${e.message}`, 1) : e;

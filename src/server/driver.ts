@@ -11,9 +11,21 @@ import { validateAction } from "../engine/match.ts";
 import { createRng, type RandomGenerator } from "../engine/rng.ts";
 import type { Bot } from "../strategy/bot.ts";
 import { Refusal } from "./protocol.ts";
-import type { Conn, Room, RoomEvents } from "./room.ts";
+import { type Conn, LostRace, type Room, type RoomEvents } from "./room.ts";
 
 type Pending = { cancel(): void };
+
+/**
+ * With many processes, the right to do a match's server moves (a lease, see store/leases.ts).
+ * Without it (one process) the driver does them all.
+ */
+export interface Claims {
+  claim(room: Room): Promise<boolean>;
+  release(room: Room): void;
+}
+
+/** Lost races retried per move: each retry first catches up with the steps it missed. */
+const RETRIES = 3;
 
 export class Driver {
   private readonly pending = new Map<Room, Pending>();
@@ -24,13 +36,37 @@ export class Driver {
   constructor(
     readonly botDelayMs: number,
     readonly events: RoomEvents,
+    private readonly claims?: Claims,
   ) {}
+
+  /**
+   * Runs a move in the room's queue. A write that another process beat (LostRace) is never lost
+   * nor applied twice: the room catches up with the steps it missed and the move is checked
+   * again from the start against the new state, then stored or refused with a reason.
+   */
+  private attempt<T>(room: Room, fn: () => Promise<T>): Promise<T> {
+    return room.run(async () => {
+      for (let i = 0; ; i++) {
+        try {
+          return await fn();
+        } catch (e) {
+          if (!(e instanceof LostRace) || i >= RETRIES) throw e;
+          await this.sync(room);
+        }
+      }
+    });
+  }
+
+  /** Catches the room up with the database and arranges what comes next. Runs inside `run`. */
+  async sync(room: Room): Promise<void> {
+    if (await room.refresh(this.events)) this.drive(room);
+  }
 
   /** A seat's decision from a connection: ack version, or a Refusal. */
   act(room: Room, conn: Conn, clientId: string, version: number, seat: number, raw: unknown) {
     // Ids are the client's own, so they are kept per seat: two devices may both say "c1".
     const id = `${seat}:${clientId}`;
-    return room.run(async () => {
+    return this.attempt(room, async () => {
       const done = room.clientIds.get(id);
       if (done !== undefined) return done;
       if (!conn.seats.includes(seat) && !(conn.table && room.seats[seat]?.kind === "table")) {
@@ -61,7 +97,7 @@ export class Driver {
   /** Referee mode: the table device types what the real dice showed. */
   typedRoll(room: Room, conn: Conn, clientId: string, version: number, faces?: Face[]) {
     const id = `table:${clientId}`;
-    return room.run(async () => {
+    return this.attempt(room, async () => {
       const done = room.clientIds.get(id);
       if (done !== undefined) return done;
       if (!room.referee) throw new Refusal("not-now", "the server rolls the dice in this match");
@@ -83,7 +119,7 @@ export class Driver {
   }
 
   resign(room: Room, seat: number) {
-    return room.run(async () => {
+    return this.attempt(room, async () => {
       this.checkPlaying(room);
       if (room.resigned.has(seat)) return room.version;
       const v = await room.commit({ resign: seat }, null, null, room.resignText(seat), this.events);
@@ -102,35 +138,57 @@ export class Driver {
     this.pending.get(room)?.cancel();
     this.pending.delete(room);
     room.deadline = undefined;
-    if (room.status !== "playing" || this.stopped) return;
+    const work = this.stopped ? undefined : this.work(room);
+    if (!work) {
+      this.claims?.release(room);
+      return;
+    }
+    if (!this.claims) {
+      this.later(room, work.ms, work.fn);
+      return;
+    }
+    // Another process may hold the match's lease: then it does the move, not this one.
+    let cancelled = false;
+    this.pending.set(room, { cancel: () => (cancelled = true) });
+    const v = room.version;
+    this.claims.claim(room).then(
+      (mine) => {
+        if (mine && !cancelled && !this.stopped && room.version === v) {
+          this.later(room, work.ms, work.fn);
+        }
+      },
+      (e) => this.failed(room, e),
+    );
+  }
+
+  /** The server's own next move in this match and when it is due; tells watchers of a timer. */
+  private work(room: Room): { ms: number; fn: () => Promise<void> } | undefined {
+    if (room.status !== "playing") return undefined;
     const step = room.step();
     const v = room.version;
-    if (step.kind === "end") return;
+    if (step.kind === "end") return undefined;
     if (step.kind === "chance") {
-      if (!room.referee) this.later(room, 0, () => this.serverRoll(room, v));
-      return;
+      return room.referee ? undefined : { ms: 0, fn: () => this.serverRoll(room, v) };
     }
     const seat = step.seat;
     const kind = room.seats[seat].kind;
     if (kind === "bot" || room.resigned.has(seat)) {
       const humansLeft = room.seats.some((s, i) => s.kind !== "bot" && !room.resigned.has(i));
       const delay = humansLeft ? this.botDelayMs : 0;
-      this.later(room, delay, () => this.botMove(room, v, seat, undefined));
-      return;
+      return { ms: delay, fn: () => this.botMove(room, v, seat, undefined) };
     }
     const seconds = room.row.timer_seconds;
-    if (seconds && kind !== "table") {
-      room.deadline = Date.now() + seconds * 1000;
-      this.later(room, seconds * 1000, () => this.botMove(room, v, seat, "time ran out"));
-      const msg = { type: "timer", seat, deadline: new Date(room.deadline).toISOString() };
-      for (const c of room.conns) c.send(msg);
-    }
+    if (!seconds || kind === "table") return undefined;
+    room.deadline = Date.now() + seconds * 1000;
+    const msg = { type: "timer", seat, deadline: new Date(room.deadline).toISOString() };
+    for (const c of room.conns) c.send(msg);
+    return { ms: seconds * 1000, fn: () => this.botMove(room, v, seat, "time ran out") };
   }
 
   private later(room: Room, ms: number, fn: () => Promise<unknown>): void {
     const go = () => {
       this.pending.delete(room);
-      room.run(fn).catch((e) => this.failed(room, e));
+      this.attempt(room, fn).catch((e) => this.failed(room, e));
     };
     if (ms === 0) {
       const h = setImmediate(go);

@@ -7,9 +7,17 @@ import { commitmentOf, newSecret } from "../engine/fair-dice.ts";
 import { parseOptions } from "../engine/match.ts";
 import type { AnyGameModule } from "../games/module.ts";
 import { findModule } from "../games/registry.ts";
+import type { Cluster } from "./cluster.ts";
 import { Driver } from "./driver.ts";
 import { ApiError } from "./errors.ts";
-import { hashToken, newMatchId, newToken, randomSeed, rematchToken } from "./ids.ts";
+import {
+  hashToken,
+  newMatchId,
+  newToken,
+  randomSeed,
+  rematchMatchId,
+  rematchToken,
+} from "./ids.ts";
 import { broadcast, presenceMessage } from "./messages.ts";
 import type { CreateBody, SeatSpec } from "./protocol.ts";
 import { type Conn, Room, type RoomEvents } from "./room.ts";
@@ -41,10 +49,14 @@ export class Hub {
   constructor(
     readonly store: MatchStore,
     botDelayMs: number,
+    /** Many processes on one database (--redis); none: this process is the only one. */
+    readonly cluster?: Cluster,
   ) {
     const events: RoomEvents = {
-      committed: (room, v) => {
+      committed: (room, v, heard) => {
         broadcast(room, v);
+        // After the commit, so a process that hears of it finds the step in the database.
+        if (!heard) this.cluster?.announce(room.id, v);
         if (room.status === "finished") this.evictLater(room);
       },
       presence: (room) => {
@@ -52,7 +64,30 @@ export class Hub {
         for (const c of room.conns) c.send(msg);
       },
     };
-    this.driver = new Driver(botDelayMs, events);
+    this.driver = new Driver(botDelayMs, events, cluster);
+  }
+
+  /** Rooms in memory (a cluster checks them for missed events). */
+  loaded(): Room[] {
+    return [...this.rooms.values()];
+  }
+
+  /** With other processes: catches the room up with the database before it answers. */
+  async fresh(room: Room): Promise<Room> {
+    if (this.cluster) await room.run(() => this.driver.sync(room));
+    return room;
+  }
+
+  /** Another process stored something in match `id`; catch up if this one holds the room. */
+  heard(id: string, version: number, changed: boolean): void {
+    const room = this.rooms.get(id);
+    if (room && (changed || version > room.version)) {
+      room
+        .run(() => this.driver.sync(room))
+        .catch((e) => {
+          process.stderr.write(`clubhouse: match ${id}: catching up: ${(e as Error).message}\n`);
+        });
+    }
   }
 
   /** Rebuilds every unfinished match so bots, rolls and timers go on after a restart. */
@@ -80,7 +115,7 @@ export class Hub {
   async mustRoom(id: string): Promise<Room> {
     const r = /^m_[a-z0-9]{1,20}$/.test(id) ? await this.room(id) : undefined;
     if (!r) throw new ApiError("not-found", `no match ${JSON.stringify(id)}`);
-    return r;
+    return this.fresh(r);
   }
 
   private async load(id: string): Promise<Room | undefined> {
@@ -112,7 +147,8 @@ export class Hub {
     } catch (e) {
       throw new ApiError("malformed", (e as Error).message);
     }
-    const id = newMatchId();
+    // A rematch's id follows from the old match's, so two processes making it make one match.
+    const id = rematchOf ? rematchMatchId(rematchOf.id) : newMatchId();
     const tokens: (string | undefined)[] = [];
     const seats = body.seats.map((spec, i) => {
       const old = rematchOf?.seats[i];
@@ -147,9 +183,11 @@ export class Hub {
       finished_at: null,
       result: null,
       rematch_id: null,
+      waits: 0,
     };
-    await this.store.insertMatch(row);
     const room = new Room(row, this.store);
+    row.waits = room.waitsOn(room.match.state);
+    await this.store.insertMatch(row);
     this.rooms.set(id, room);
     this.driver.drive(room);
     const created: Created = {
@@ -185,7 +223,7 @@ export class Hub {
   }
 
   join(room: Room, token: string, name: string, entropy?: string) {
-    return room.run(async () => {
+    return this.seatChange(room, async () => {
       const seat = room.seats.findIndex((s) => s.tokenHash === hashToken(token));
       if (seat < 0) throw new ApiError("forbidden", "that token is no invite to this match");
       const s = room.seats[seat];
@@ -199,11 +237,7 @@ export class Hub {
       );
       disambiguate(seats);
       const status = seats.some((x) => x.kind === "open") ? "open" : "playing";
-      if (!(await this.store.updateSeats(room.id, room.version, seats, status))) {
-        throw new ApiError("stale", "the match changed; try again");
-      }
-      room.seats = seats;
-      room.status = status;
+      if (!(await this.storeSeats(room, seats, status))) return undefined;
       // The dice key is fixed now, with every seat's entropy.
       if (status === "playing") room.match = room.freshMatch();
       this.driver.events.presence(room);
@@ -212,19 +246,43 @@ export class Hub {
     });
   }
 
+  /**
+   * A join or leave: `fn` returns undefined when the seats changed under it (another process);
+   * then the room catches up and `fn` decides again on the seats as they are now.
+   */
+  private seatChange<T>(room: Room, fn: () => Promise<T | undefined>): Promise<T> {
+    return room.run(async () => {
+      for (let i = 0; i < 3; i++) {
+        const r = await fn();
+        if (r !== undefined) return r;
+        await this.driver.sync(room);
+      }
+      throw new ApiError("stale", "the match changed; try again");
+    });
+  }
+
+  private async storeSeats(room: Room, seats: SeatRow[], status: MatchRow["status"]) {
+    const expected = { version: room.version, seats: room.seatsText };
+    const waits = room.waitsOn(room.match.state, room.resigned, seats, status);
+    if (!(await this.store.updateSeats(room.id, expected, seats, status, waits))) return false;
+    room.seats = seats;
+    room.seatsText = JSON.stringify(seats);
+    room.status = status;
+    this.cluster?.announce(room.id, room.version, true);
+    return true;
+  }
+
   leave(room: Room, token: string) {
     const h = this.mustHold(room, token);
     if (room.status !== "open") return this.resignAll(room, h);
-    return room.run(async () => {
+    return this.seatChange(room, async () => {
+      if (room.status !== "open") throw new ApiError("not-now", "the match has started");
       const seats = room.seats.map((s, i) =>
         h.seats.includes(i) && s.kind === "human" && s.tokenHash
           ? { kind: "open" as const, name: "", tokenHash: s.tokenHash }
           : s,
       );
-      if (!(await this.store.updateSeats(room.id, room.version, seats, "open"))) {
-        throw new ApiError("stale", "the match changed; try again");
-      }
-      room.seats = seats;
+      if (!(await this.storeSeats(room, seats, "open"))) return undefined;
       this.driver.events.presence(room);
       return room.summary();
     });
@@ -253,8 +311,18 @@ export class Hub {
         timer: room.row.timer_seconds ? { seconds: room.row.timer_seconds } : null,
         hints: room.row.hints === 1,
       };
-      const { room: made } = await this.create(body, room);
+      const made = await this.create(body, room).then(
+        (c) => c.room,
+        async (e) => {
+          // Another process made this rematch first (same id): it is the one.
+          if (await this.store.getMatch(rematchMatchId(room.id))) {
+            return this.mustRoom(rematchMatchId(room.id));
+          }
+          throw e;
+        },
+      );
       room.rematchId = await this.store.setRematch(room.id, made.id);
+      this.cluster?.announce(room.id, room.version, true);
       this.driver.events.presence(room);
       return made;
     });
@@ -316,6 +384,7 @@ export class Hub {
 
   async close(): Promise<void> {
     this.driver.stop();
+    await this.cluster?.stop();
     // Let writes already queued finish before the store closes.
     await Promise.all([...this.rooms.values()].map((r) => r.run(() => undefined)));
     await this.store.close();

@@ -9,6 +9,14 @@ export function newMatchId(): string {
   return s;
 }
 
+/** The id of a match's rematch: fixed by the match, so every process agrees on it. */
+export function rematchMatchId(matchId: string): string {
+  const h = createHash("sha256").update(`rematch:${matchId}`).digest();
+  let s = "m_";
+  for (let i = 0; i < 12; i++) s += ALPHABET[h[i] % ALPHABET.length];
+  return s;
+}
+
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }

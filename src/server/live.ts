@@ -48,7 +48,9 @@ export function registerLive(app: FastifyInstance, hub: Hub, opts: LiveOptions):
     };
     const since = req.query.since !== undefined ? Number(req.query.since) : undefined;
     // Attach and send the first messages inside the room's queue, so no event slips between.
-    await room.run(() => {
+    await room.run(async () => {
+      // Another process may have moved the match on: catch up first.
+      if (hub.cluster) await hub.driver.sync(room);
       const first =
         since !== undefined && Number.isInteger(since) && since >= 0
           ? catchUp(room, conn, since)

@@ -30,15 +30,27 @@ export interface Conn {
 }
 
 export interface RoomEvents {
-  /** Called after each committed step, with the version it made. */
-  committed(room: Room, version: number): void;
+  /**
+   * Called after each committed step, with the version it made; `heard` when another process
+   * committed it and this one caught up (it is not announced again).
+   */
+  committed(room: Room, version: number, heard?: boolean): void;
   /** Called when presence changes. */
   presence(room: Room): void;
+}
+
+/** A step write that lost the race to another process: catch up, then check the move again. */
+export class LostRace extends Refusal {
+  constructor() {
+    super("stale", "another move was stored first; sync and decide again");
+  }
 }
 
 export class Room {
   readonly mod: AnyGameModule;
   seats: SeatRow[];
+  /** The seats exactly as stored (their JSON), the guard of a seat change. */
+  seatsText: string;
   status: MatchRow["status"];
   version: number;
   result: MatchResultRow | undefined;
@@ -65,6 +77,7 @@ export class Room {
     this.mod = mod;
     this.options = JSON.parse(row.options) as Record<string, unknown>;
     this.seats = JSON.parse(row.seats) as SeatRow[];
+    this.seatsText = row.seats;
     this.status = row.status;
     this.version = row.version;
     this.result = row.result ? (JSON.parse(row.result) as MatchResultRow) : undefined;
@@ -162,15 +175,15 @@ export class Room {
     const state = next ?? this.match.state;
     const fx: StepEffects =
       this.mod.game.next(state).kind === "end"
-        ? { status: "finished", result: this.resultOf(state, resigned) }
-        : {};
+        ? { status: "finished", result: this.resultOf(state, resigned), waits: 0 }
+        : { waits: this.waitsOn(state, resigned) };
     let ok: boolean;
     try {
       ok = await this.store.appendStep(this.id, this.version, { body, clientId }, fx);
     } catch (e) {
       throw new Refusal("unavailable", `the server could not store that: ${(e as Error).message}`);
     }
-    if (!ok) throw new Refusal("stale", "another move was stored first; sync and decide again");
+    if (!ok) throw new LostRace();
     if (next !== null) this.match.state = next;
     if (rng) this.match.rng = rng;
     if ("resign" in body) this.resigned.add(body.resign);
@@ -182,6 +195,63 @@ export class Room {
     this.remember(body, text, audience, clientId);
     events.committed(this, this.version);
     return this.version;
+  }
+
+  /**
+   * 1 when the server has the next move in `state`: a roll it draws, a bot's or a resigned
+   * seat's move, or a running turn timer (stored as matches.waits, so a lease holder is found).
+   */
+  waitsOn(
+    state: unknown,
+    resigned: ReadonlySet<number> = this.resigned,
+    seats: readonly SeatRow[] = this.seats,
+    status: MatchRow["status"] = this.status,
+  ): number {
+    if (status !== "playing") return 0;
+    const step = this.mod.game.next(state);
+    if (step.kind === "chance") return this.referee ? 0 : 1;
+    if (step.kind !== "decision") return 0;
+    const kind = seats[step.seat].kind;
+    if (kind === "bot" || resigned.has(step.seat)) return 1;
+    return this.row.timer_seconds && kind !== "table" ? 1 : 0;
+  }
+
+  /**
+   * Catches up with what other processes committed: seats (join, leave), the rematch, and each
+   * step after this room's version, applied in order with its event as if committed here (rolls
+   * are checked against the secret as on load). Only the missed steps are read and applied.
+   * Returns whether anything changed. Runs inside `run`.
+   */
+  async refresh(events: RoomEvents): Promise<boolean> {
+    const row = await this.store.getMatch(this.id);
+    if (!row) return false;
+    let changed = false;
+    if (row.seats !== this.seatsText) {
+      this.seatsText = row.seats;
+      this.seats = JSON.parse(row.seats) as SeatRow[];
+      const status = row.status === "open" ? "open" : "playing";
+      // The dice key is fixed once play starts, with every seat's entropy (as in Hub.join).
+      if (this.status === "open" && status === "playing") this.match = this.freshMatch();
+      this.status = status;
+      changed = true;
+    }
+    if (row.rematch_id !== this.rematchId) {
+      this.rematchId = row.rematch_id;
+      changed = true;
+    }
+    if (changed) events.presence(this);
+    if (row.version <= this.version) return changed;
+    for (const step of await this.store.getSteps(this.id, this.version)) {
+      if (step.step !== this.version + 1) continue; // a step that arrived since the row was read
+      this.replayLog([step]);
+      if (this.step().kind === "end") {
+        this.status = "finished";
+        this.result = row.result ? (JSON.parse(row.result) as MatchResultRow) : undefined;
+        this.result ??= this.resultOf(this.match.state, this.resigned);
+      }
+      events.committed(this, this.version, true);
+    }
+    return true;
   }
 
   private remember(body: StepBody, text: string, audience: Audience | null, id: string | null) {

@@ -22,6 +22,12 @@ export interface ServeOptions {
   readonly postsPerMinute?: number;
   /** Let tests set the time (POST /api/test/clock); never in production. */
   readonly testClock?: boolean;
+  /** redis://...: one of many processes on one PostgreSQL database (docs/deploy.md). */
+  readonly redis?: string;
+  /** The Redis channel namespace shared by the processes of one site. */
+  readonly redisPrefix?: string;
+  readonly leaseMs?: number;
+  readonly repairMs?: number;
 }
 
 export interface RunningServer {
@@ -32,9 +38,22 @@ export interface RunningServer {
 }
 
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
+  if (opts.redis && !isPostgres(opts.db)) {
+    const err = new Error("--redis runs many processes on one database: give --db postgres://...");
+    err.name = "StoreUnavailable";
+    throw err;
+  }
   const store = await openStore(opts.db, opts.sync ?? "full");
-  const hub = new Hub(store, opts.botDelayMs);
-  await hub.resumeAll();
+  const cluster = opts.redis ? await openCluster(store, opts, opts.redis) : undefined;
+  const hub = new Hub(store, opts.botDelayMs, cluster);
+  try {
+    // Alone, this process resumes every match; in a cluster the lease sweeper shares them out.
+    if (cluster) await cluster.start(hub);
+    else await hub.resumeAll();
+  } catch (e) {
+    await hub.close();
+    throw e;
+  }
   const app = await buildApp(hub, {
     webRoot: opts.webRoot,
     live: { ratePerSecond: opts.ratePerSecond ?? 20, pingMs: opts.pingMs ?? 10_000 },
@@ -59,9 +78,22 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   };
 }
 
+const isPostgres = (db: string) => /^postgres(ql)?:\/\//.test(db);
+
+/** ioredis loads only for a cluster. */
+async function openCluster(store: KyselyStore, opts: ServeOptions, redis: string) {
+  const { Cluster } = await import("./cluster.ts");
+  return new Cluster(store, {
+    redis,
+    prefix: opts.redisPrefix ?? "clubhouse",
+    leaseMs: opts.leaseMs ?? 10_000,
+    repairMs: opts.repairMs ?? 2_000,
+  });
+}
+
 /** pg loads only for a postgres:// address, so the embedded default never pays for it. */
 async function openStore(db: string, sync: SyncMode): Promise<KyselyStore> {
-  if (!/^postgres(ql)?:\/\//.test(db)) return openSqliteStore(db, sync);
+  if (!isPostgres(db)) return openSqliteStore(db, sync);
   const { openPostgresStore } = await import("./store/postgres.ts");
   return openPostgresStore(db);
 }

@@ -16,11 +16,15 @@ export function tempDb(): string {
   return join(mkdtempSync(join(tmpdir(), "clubhouse-")), "test.sqlite");
 }
 
-export async function startServer(db = tempDb(), extra: string[] = []): Promise<ServerProcess> {
+export async function startServer(
+  db = tempDb(),
+  extra: string[] = [],
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const proc = spawn(
     process.execPath,
     ["bin/clubhouse.mjs", "serve", "--port", "0", "--db", db, "--bot-delay", "0", ...extra],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
   );
   let err = "";
   proc.stderr?.on("data", (d) => {

@@ -5,46 +5,26 @@
  * from PostgreSQL.
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresStore } from "../../src/server/store/postgres.ts";
 import type { MatchRow } from "../../src/server/store/store.ts";
 import { api, Client, playToEnd, type ServerProcess, startServer } from "./helpers.ts";
+import { freshDatabase, gapless, storedLog, type TestDatabase } from "./pg.ts";
 import { Player } from "./player.ts";
 
-const base = process.env.CLUBHOUSE_TEST_PG ?? "postgres://postgres@127.0.0.1:5432";
-const name = `clubhouse_test_${randomBytes(6).toString("hex")}`;
-const url = `${base}/${name}`;
-const admin = new pg.Client({ connectionString: `${base}/postgres` });
+let db: TestDatabase;
+let url: string;
 let sql: pg.Pool;
 
 beforeAll(async () => {
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  sql = new pg.Pool({ connectionString: url, max: 2 });
-  // The drop below ends any connection still closing; that is not a failure of the test.
-  sql.on("error", () => undefined);
+  db = await freshDatabase();
+  url = db.url;
+  sql = db.sql;
 });
-afterAll(async () => {
-  await sql?.end();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-});
+afterAll(() => db?.drop());
 
-/** The committed log of a match, straight from the database. */
-async function log(id: string) {
-  const m = await sql.query<{ status: string; version: number }>(
-    "select status, version from matches where id = $1",
-    [id],
-  );
-  const s = await sql.query<{ step: number; client_id: string | null }>(
-    "select step, client_id from steps where match_id = $1 order by step",
-    [id],
-  );
-  return { ...m.rows[0], steps: s.rows };
-}
-
-const gapless = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+const log = (id: string) => storedLog(sql, id);
 
 type Created = { id: string; seats: { token?: string }[] };
 
@@ -70,6 +50,7 @@ describe("PostgreSQL", () => {
       finished_at: null,
       result: null,
       rematch_id: null,
+      waits: 0,
     };
     await a.insertMatch(row);
     for (let v = 0; v < 20; v++) {

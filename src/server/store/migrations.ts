@@ -66,6 +66,22 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0003_leases": {
+    async up(db: Kysely<unknown>) {
+      // 1 while the server itself has the next move (a roll, a bot, a running turn timer).
+      await db.schema
+        .alterTable("matches")
+        .addColumn("waits", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      // Who does a match's server moves now, until when (ms since epoch); see store/leases.ts.
+      await db.schema
+        .createTable("leases")
+        .addColumn("match_id", "text", (c) => c.primaryKey().references("matches.id"))
+        .addColumn("owner", "text", (c) => c.notNull())
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -50,6 +50,8 @@ export interface MatchesTable {
   /** JSON: MatchResultRow. */
   result: string | null;
   rematch_id: string | null;
+  /** 1 while the server has the next move (roll, bot, turn timer): it needs a lease holder. */
+  waits: number;
 }
 
 export interface StepsTable {
@@ -88,12 +90,21 @@ export interface ProfileLinksTable {
   used_at: string | null;
 }
 
+/** One process's claim on a match's server moves (many processes on one database). */
+export interface LeasesTable {
+  match_id: string;
+  owner: string;
+  /** ms since epoch; a lease past it is free to take. */
+  expires_at: number;
+}
+
 export interface Database {
   matches: MatchesTable;
   steps: StepsTable;
   profiles: ProfilesTable;
   profile_keys: ProfileKeysTable;
   profile_links: ProfileLinksTable;
+  leases: LeasesTable;
 }
 
 export type { Json };

@@ -17,16 +17,25 @@ export interface StepRow {
 export interface StepEffects {
   readonly status?: "playing" | "finished";
   readonly result?: MatchResultRow;
+  /** Whether the server has the next move after this step (matches.waits). */
+  readonly waits?: number;
 }
+
+/** What changed on a match row, for a process catching up (see Room.refresh). */
+export type MatchHead = Pick<MatchRow, "id" | "version" | "status" | "seats" | "rematch_id">;
 
 export interface MatchStore {
   insertMatch(row: MatchRow): Promise<void>;
-  /** Seats change only before play starts (join, leave); guarded by the version like a step. */
+  /**
+   * Seats change only before play starts (join, leave); guarded by the version and the seats as
+   * they were read (`expected`, the stored JSON), so a join on another process is never overwritten.
+   */
   updateSeats(
     id: string,
-    version: number,
+    expected: { version: number; seats: string },
     seats: SeatRow[],
     status: MatchRow["status"],
+    waits: number,
   ): Promise<boolean>;
   /**
    * Appends step `version + 1` if the match is still at `version`, in one transaction with the
@@ -39,7 +48,10 @@ export interface MatchStore {
     fx: StepEffects,
   ): Promise<boolean>;
   getMatch(id: string): Promise<MatchRow | undefined>;
-  getSteps(id: string): Promise<StepRow[]>;
+  /** The steps after `version`, in order (all of them from 0). */
+  getSteps(id: string, after?: number): Promise<StepRow[]>;
+  /** Version, status, seats and rematch of these matches (a cheap check for missed events). */
+  heads(ids: readonly string[]): Promise<MatchHead[]>;
   unfinishedIds(): Promise<string[]>;
   listByStatus(status: MatchRow["status"], limit: number): Promise<MatchRow[]>;
   /** Sets the rematch once; returns the id that is set (the earlier one if there was one). */
@@ -66,6 +78,7 @@ async function appendIn(tx: Transaction<Database>, a: Append): Promise<boolean> 
       ...(a.fx.status ? { status: a.fx.status } : {}),
       ...(a.fx.status === "finished" ? { finished_at: now } : {}),
       ...(a.fx.result ? { result: JSON.stringify(a.fx.result) } : {}),
+      ...(a.fx.waits !== undefined ? { waits: a.fx.waits } : {}),
     })
     .where("id", "=", a.id)
     .where("version", "=", a.version)
@@ -92,12 +105,19 @@ export class KyselyStore implements MatchStore {
     await this.db.insertInto("matches").values(row).execute();
   }
 
-  async updateSeats(id: string, version: number, seats: SeatRow[], status: MatchRow["status"]) {
+  async updateSeats(
+    id: string,
+    expected: { version: number; seats: string },
+    seats: SeatRow[],
+    status: MatchRow["status"],
+    waits: number,
+  ) {
     const r = await this.db
       .updateTable("matches")
-      .set({ seats: JSON.stringify(seats), status })
+      .set({ seats: JSON.stringify(seats), status, waits })
       .where("id", "=", id)
-      .where("version", "=", version)
+      .where("version", "=", expected.version)
+      .where("seats", "=", expected.seats)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
@@ -142,11 +162,12 @@ export class KyselyStore implements MatchStore {
     return this.db.selectFrom("matches").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
-  async getSteps(id: string): Promise<StepRow[]> {
+  async getSteps(id: string, after = 0): Promise<StepRow[]> {
     const rows = await this.db
       .selectFrom("steps")
       .select(["step", "body", "client_id"])
       .where("match_id", "=", id)
+      .where("step", ">", after)
       .orderBy("step")
       .execute();
     return rows.map((r) => ({
@@ -154,6 +175,15 @@ export class KyselyStore implements MatchStore {
       body: JSON.parse(r.body) as StepBody,
       clientId: r.client_id,
     }));
+  }
+
+  async heads(ids: readonly string[]): Promise<MatchHead[]> {
+    if (!ids.length) return [];
+    return this.db
+      .selectFrom("matches")
+      .select(["id", "version", "status", "seats", "rematch_id"])
+      .where("id", "in", ids)
+      .execute();
   }
 
   async unfinishedIds(): Promise<string[]> {
