@@ -25,6 +25,14 @@ program
     for (const m of modules) console.log(`${m.game.id.padEnd(16)} ${m.game.name}`);
   });
 
+// Output piped into a reader that stops early (`| head`): stop quietly, as Unix tools do.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(0);
+    throw e;
+  });
+}
+
 addGameCommands(program);
 addServerCommands(program);
 addWorkerCommand(program);

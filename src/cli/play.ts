@@ -59,6 +59,8 @@ async function loop(ctx: PlayContext): Promise<"finished" | "quit"> {
   const names = seats.map((s) => s.name);
   const bots = seats.map((s) => (s.kind === "bot" ? botsFor(mod, [s.level])[0] : null));
   const rng = botRng(m.record.seed);
+  // The last table shown to a person: a game may then show only what changed.
+  let shown: { state: unknown; seat: number } | null = null;
   for (;;) {
     const step = nextStep(m);
     if (step.kind === "end") break;
@@ -89,8 +91,11 @@ async function loop(ctx: PlayContext): Promise<"finished" | "quit"> {
       continue;
     }
     // Render for the deciding seat, so a game with hidden hands shows only that seat's own.
+    const change =
+      shown?.seat === seat ? mod.ui.renderChange?.(shown.state, m.state, seat, paint, names) : null;
     out("");
-    out(mod.ui.render(m.state, seat, paint, names));
+    out(change ?? mod.ui.render(m.state, seat, paint, names));
+    shown = { state: m.state, seat };
     const done = await askAction(ctx, seat, names[seat]);
     if (done === "quit") return quit(ctx);
   }

@@ -1,4 +1,7 @@
-/** The commands every prompt accepts, also referee dice prompts: help, hint, rules, save, quit. */
+/**
+ * The commands every prompt accepts, also referee dice prompts: help, hint, rules, table, save,
+ * quit.
+ */
 import type { AnyGameModule, Paint } from "../games/module.ts";
 import type { LineReader } from "./lines.ts";
 import { type SaveContext, saveTo } from "./saving.ts";
@@ -7,12 +10,14 @@ export interface PromptContext extends SaveContext {
   readonly mod: AnyGameModule;
   readonly savePath?: string;
   readonly lines: LineReader;
+  readonly seats: readonly { readonly name: string }[];
 }
 
 const GLOBAL = [
   ["help", "this list"],
   ["hint", "the best options with their value (hint all: every option)"],
   ["rules", "the rules of the game in short"],
+  ["table", "the whole table again"],
   ["save [FILE]", "save the game to continue later (clubhouse play --load FILE)"],
   ["quit", "leave the game (it asks whether to save)"],
 ] as const;
@@ -52,6 +57,15 @@ export async function globalCommand(
       }
       ctx.out(hintText(ctx.mod, state, ctx.paint, rest[0]?.toLowerCase() === "all"));
       return "handled";
+    case "table":
+    case "board": {
+      // The deciding seat's own view (hidden hands stay hidden); a dice prompt: the shared one.
+      const step = ctx.match.game.next(state);
+      const seat = step.kind === "decision" ? step.seat : null;
+      const names = ctx.seats.map((x) => x.name);
+      ctx.out(ctx.mod.ui.render(state, seat, ctx.paint, names));
+      return "handled";
+    }
     case "save":
       await saveTo(ctx, rest.join(" ") || ctx.savePath || "clubhouse-game.json");
       return "handled";

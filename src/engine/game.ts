@@ -58,8 +58,11 @@ export interface Game<S, A, O> {
    * equal faces. Without it a die is keyed by the roll's index and its place in the step.
    */
   chanceKeys?(state: S): string[];
-  /** Checks on any reachable state, used by random-play tests. Returns problems found. */
-  invariants?(state: S): string[];
+  /**
+   * Checks on any reachable state, used by random-play tests. Returns problems found, naming
+   * seats by `names` (the record's players) where given.
+   */
+  invariants?(state: S, names?: readonly string[]): string[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of every state type.

@@ -98,7 +98,10 @@ export function validateAction(m: Match, seat: number, raw: unknown): unknown {
     );
   }
   if (step.seat !== seat) {
-    throw new GameError("wrong-seat", `it is seat ${step.seat + 1}'s turn, not seat ${seat + 1}'s`);
+    throw new GameError(
+      "wrong-seat",
+      `it is ${whose(m, step.seat)} turn, not ${whose(m, seat, "yours")}`,
+    );
   }
   const parsed = m.game.actionSchema.safeParse(raw);
   if (!parsed.success) {
@@ -129,12 +132,20 @@ export function actTrusted(m: Match, seat: number, action: unknown): void {
   m.record.actions.push({ seat, action: action as Json });
 }
 
+/** A seat's possessive as its record names it: "Ann's", "your" (or `yours`), else "seat 2's". */
+function whose(m: Match, seat: number, yours = "your"): string {
+  const name = m.record.players?.[seat] ?? `seat ${seat + 1}`;
+  return name.trim().toLowerCase() === "you" ? yours : `${name}'s`;
+}
+
 function chanceStep(m: Match): Extract<Step, { kind: "chance" }> {
   const step = m.game.next(m.state);
   if (step.kind !== "chance") {
     throw new GameError(
       "not-now",
-      step.kind === "end" ? "the game is over" : `no dice to roll: seat ${step.seat + 1} decides`,
+      step.kind === "end"
+        ? "the game is over"
+        : `no dice to roll: it is ${whose(m, step.seat)} turn to decide`,
     );
   }
   return step;

@@ -30,6 +30,17 @@ export type Parsed<A> = { readonly action: A } | { readonly error: string };
 export interface TextUI<S, A> {
   /** The table as `seat` sees it (seat null: a shared screen or a spectator). */
   render(state: S, seat: number | null, paint: Paint, names?: readonly string[]): string;
+  /**
+   * What changed for `seat` since `before` was rendered to it, where a whole table would repeat
+   * itself (Roll In One in the middle of a shot); null: render the whole table. Optional.
+   */
+  renderChange?(
+    before: S,
+    state: S,
+    seat: number,
+    paint: Paint,
+    names?: readonly string[],
+  ): string | null;
   /** One or two lines telling the deciding seat what it can type now. */
   prompt(state: S, paint: Paint, names?: readonly string[]): string;
   /** Turns what a player typed into an action, or says what is wrong. Never throws. */

@@ -188,3 +188,20 @@ describe("every prompt", () => {
     expect(r.out).toMatch(/Winner: |Tie for first: /);
   });
 });
+
+describe("Roll In One in the terminal", () => {
+  it("generate without a seed names a fresh one; table shows the whole hole again", () => {
+    const r = run(
+      ["play", "roll-in-one", "--seats", "you", "--seed", "4", "--no-cards"],
+      ["generate", "accept", "help", "table", "quit", ""].join("\n"),
+    );
+    expect(r.err).toBe("");
+    const gen = /You generate a hole \(seed (\d+): "generate (\d+)" builds it again\)/.exec(r.out);
+    expect(gen).not.toBeNull();
+    expect(gen?.[1]).toBe(gen?.[2]);
+    // The hole is drawn at the shot prompt, and once more for `table`.
+    const afterAccept = r.out.slice(r.out.indexOf("You accept hole 1"));
+    expect(afterAccept.split("Roll In One  hole 1 of").length - 1).toBe(2);
+    expect(r.out).toMatch(/table\s+the whole table again/);
+  });
+});

@@ -82,6 +82,24 @@ describe("match", () => {
     expect(JSON.stringify({ s: m.state, r: m.record, g: m.rng.getState() })).toBe(before);
   });
 
+  it("a refusal names the seats as the record does, never 'seat 2'", () => {
+    const message = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return "no error";
+    };
+    const named = createMatch(toyGame, { players: 2 }, 1, ["Ann", "bot:greedy"]);
+    expect(message(() => act(named, 1, { type: "roll" }))).toBe(
+      "it is Ann's turn, not bot:greedy's",
+    );
+    const you = createMatch(toyGame, { players: 2 }, 1, ["you", "Bob"]);
+    expect(message(() => act(you, 1, { type: "roll" }))).toBe("it is your turn, not Bob's");
+    expect(message(() => roll(you))).toBe("no dice to roll: it is your turn to decide");
+  });
+
   it("referee mode: a typed roll must be possible, and is recorded as typed", () => {
     const m = createMatch(toyGame, { players: 1, referee: true }, 1);
     act(m, 0, { type: "roll" });

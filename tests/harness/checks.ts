@@ -27,7 +27,7 @@ export function checkStep(mod: AnyGameModule, m: Match, before: unknown): string
   const s = m.state;
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify(s)), s))
     problems.push(`${at}: state is not plain JSON`);
-  for (const p of mod.game.invariants?.(s) ?? []) problems.push(`${at}: ${p}`);
+  for (const p of mod.game.invariants?.(s, m.record.players) ?? []) problems.push(`${at}: ${p}`);
   problems.push(...checkPure(mod, m, before).map((p) => `${at}: ${p}`));
   const step = mod.game.next(s);
   if (step.kind === "chance") {

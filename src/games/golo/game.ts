@@ -1,5 +1,6 @@
 /** The GOLO Game object: what happens next, the legal actions, the result, invariants. */
 import type { Game, Step } from "../../engine/game.ts";
+import { seatName } from "../module.ts";
 import { type Action, actionSchema, apply, applyChance, checkAction, removals } from "./actions.ts";
 import type { DiceSet } from "./data.ts";
 import { isHoleByHole, type Options, optionsSchema, totalSlots } from "./options.ts";
@@ -65,7 +66,7 @@ export function legalActions(s: State): Action[] {
   return out;
 }
 
-export function invariants(s: State): string[] {
+export function invariants(s: State, names?: readonly string[]): string[] {
   const problems: string[] = [];
   const set: DiceSet = dice(s);
   const slots = totalSlots(s.options, set);
@@ -78,14 +79,17 @@ export function invariants(s: State): string[] {
     if (!d.faces.includes(f)) problems.push(`${d.name} cannot show ${f}`);
   });
   s.cards.forEach((card, seat) => {
-    if (card.length !== slots) problems.push(`seat ${seat} card has ${card.length} slots`);
+    const who = seatName(names, seat);
+    if (card.length !== slots) problems.push(`${who}'s card has ${card.length} slots`);
     card.forEach((h, slot) => {
       if (!h) return;
       const d = set.dice[h.die];
       if (h.strokes !== h.face + h.penalty)
-        problems.push(`slot ${slot}: strokes != face + penalty`);
-      if (!d.faces.includes(h.face)) problems.push(`slot ${slot}: ${d.name} has no face ${h.face}`);
-      if (h.par !== d.par) problems.push(`slot ${slot}: par ${h.par} scored with ${d.name}`);
+        problems.push(`${who}, slot ${slot + 1}: strokes != face + penalty`);
+      if (!d.faces.includes(h.face))
+        problems.push(`${who}, slot ${slot + 1}: ${d.name} has no face ${h.face}`);
+      if (h.par !== d.par)
+        problems.push(`${who}, slot ${slot + 1}: par ${h.par} scored with ${d.name}`);
     });
   });
   const m = s.options.mode;

@@ -12,6 +12,11 @@ import { dotsOf, faceName } from "./rules/shot.ts";
 import { boardsOf, type State } from "./state.ts";
 import { coursePicture, noPaint } from "./ui/board.ts";
 
+/** 1 to 999,999 (short to retype), from Web Crypto: there in Node 20 and in browsers. */
+function freshSeed(): number {
+  return 1 + (crypto.getRandomValues(new Uint32Array(1))[0] % 999_999);
+}
+
 function parseHex(t: string | undefined): [number, number] | null {
   const m = /^(-?\d+),(-?\d+)$/.exec(t ?? "");
   return m ? [Number(m[1]), Number(m[2])] : null;
@@ -64,7 +69,8 @@ function parseDesign(words: string[], s: State): Parsed<Action> {
   const [cmd, a, b, c] = w;
   if (cmd === "accept" || cmd === "done") return { action: { type: "accept" } };
   if (cmd === "generate" || cmd === "gen") {
-    const seed = a === undefined ? 1 : Number(a);
+    // No seed typed: a fresh one, which the move's description names so the hole can be had again.
+    const seed = a === undefined ? freshSeed() : Number(a);
     return Number.isInteger(seed)
       ? { action: { type: "generate", seed } }
       : { error: "generate [seed]: a whole number" };

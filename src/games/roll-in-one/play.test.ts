@@ -118,3 +118,49 @@ describe("terminal", () => {
     );
   });
 });
+
+describe("terminal: the builder and the shot", () => {
+  it("generate without a seed takes a fresh one and says which, so the hole can be built again", () => {
+    const s = createMatch(rollInOne.game, { players: 1 }, 1).state as State;
+    const seeds = new Set<number>();
+    for (let i = 0; i < 5; i++) {
+      const r = rollInOne.ui.parse("generate", s);
+      if (!("action" in r) || r.action.type !== "generate") throw new Error("not a generate");
+      expect(r.action.seed).toBeGreaterThanOrEqual(1);
+      seeds.add(r.action.seed);
+      expect(rollInOne.ui.describe(r.action, s, ["you"])).toBe(
+        `generates a hole (seed ${r.action.seed}: "generate ${r.action.seed}" builds it again)`,
+      );
+    }
+    // Five draws from 999,999 seeds: all alike would mean a fixed seed.
+    expect(seeds.size).toBeGreaterThan(1);
+    expect(rollInOne.ui.parse("generate 7", s)).toEqual({ action: { type: "generate", seed: 7 } });
+  });
+
+  it("in the middle of a shot only what changed is shown; a new turn shows the whole hole", () => {
+    const names = ["you", "bot"];
+    const m = createMatch(rollInOne.game, { players: 1, layout: "generated" }, 1);
+    const atClub = m.state as State;
+    // A first number moves the ball a space; the curve after it waits for the player.
+    const inFlight = rollInOne.game.applyChance(
+      rollInOne.game.applyChance(
+        rollInOne.game.apply(atClub, { type: "shot", club: "4-iron", dir: 0 }),
+        [9],
+      ),
+      ["curve"],
+    );
+    expect(rollInOne.game.next(inFlight)).toEqual({ kind: "decision", seat: 0 });
+    const change = rollInOne.ui.renderChange!(atClub, inFlight, 0, plainPaint, names);
+    if (change === null) throw new Error("no change shown mid-shot");
+    const full = rollInOne.ui.render(inFlight, 0, plainPaint, names).split("\n");
+    const lines = change.split("\n");
+    expect(lines[0]).toMatch(/The shot goes on/);
+    expect(lines.length).toBeLessThan(full.length / 2);
+    // The rows the ball left and reached are there, the legend and untouched rows are not.
+    expect(lines.some((l) => /^r {2}0 q {2}0 \|/.test(l))).toBe(true);
+    expect(lines.some((l) => l.startsWith("R rough"))).toBe(false);
+    expect(lines).toContain(full.find((l) => l.startsWith("Your ball in flight")));
+    // The same seat at its next shot (no flight): the whole table.
+    expect(rollInOne.ui.renderChange!(inFlight, atClub, 0, plainPaint, names)).toBeNull();
+  });
+});

@@ -80,12 +80,38 @@ function render(s: State, seat: number | null, p: Paint, names?: Names): string 
     lines.push(...cardLines(s, seat, p, names));
     if (f) {
       lines.push(
-        `${possessive(names, f.seat)} ball in flight with the ${f.club}: heading ${DIRECTION_NAMES[f.dir]}, number to beat ${f.last || "none"}`,
+        `${capital(possessive(names, f.seat))} ball in flight with the ${f.club}: heading ${DIRECTION_NAMES[f.dir]}, number to beat ${f.last || "none"}`,
       );
     }
     if (s.events.length) lines.push(p.dim(eventText(s.events, names)));
   }
   return lines.join("\n");
+}
+
+/**
+ * In the middle of a shot (a curve to choose, a card to say) the hole is the one just shown:
+ * only the lines that changed (board rows with their r and q, balls, cards, the flight).
+ */
+function renderChange(
+  before: State,
+  s: State,
+  seat: number,
+  p: Paint,
+  names?: Names,
+): string | null {
+  const f = s.flight;
+  const b = before.flight;
+  if (!f || s.phase !== "play" || before.phase !== "play" || s.hole !== before.hole) return null;
+  // Shown in flight, or at the choice of club that started this very shot.
+  const sameShot = b
+    ? b.seat === f.seat && s.shots[f.seat] === before.shots[f.seat]
+    : before.toPlay[0] === f.seat && s.shots[f.seat] === before.shots[f.seat] + 1;
+  if (!sameShot) return null;
+  const old = new Set(render(before, seat, p, names).split("\n"));
+  const changed = render(s, seat, p, names)
+    .split("\n")
+    .filter((l) => !old.has(l));
+  return [p.dim("The shot goes on (what changed; table: the whole hole):"), ...changed].join("\n");
 }
 
 function prompt(s: State, p: Paint, names?: Names): string {
@@ -123,14 +149,14 @@ function describe(a: Action, s: State, names?: Names): string {
     case "green":
       return `puts the green at ${a.q},${a.r}`;
     case "generate":
-      return `generates a hole (seed ${a.seed})`;
+      return `generates a hole (seed ${a.seed}: "generate ${a.seed}" builds it again)`;
     case "accept": {
       const c = compileCourse(s.layout);
       if (!s.layout.green) return `accepts hole ${s.hole + 1}`;
       return `accepts hole ${s.hole + 1}: ${s.layout.boards.map((b) => b.board).join(" + ")}, par ${c.par}, green at ${s.layout.green?.join(",")}`;
     }
     case "shot":
-      return `takes the ${a.club}, aims ${DIRECTION_NAMES[a.dir]} from ${spaceName(compileCourse(s.layout), s.balls[s.toPlay[0]])}`;
+      return `aims the ${a.club} ${DIRECTION_NAMES[a.dir]} from ${spaceName(compileCourse(s.layout), s.balls[s.toPlay[0]])}`;
     case "curve": {
       // The curve moves the ball as it is chosen: say where it went.
       const after = game.apply(s, a);
@@ -188,6 +214,7 @@ function scorecard(s: State, names: readonly string[], p: Paint): string {
 
 export const ui: TextUI<State, Action> = {
   render,
+  renderChange,
   prompt,
   parse,
   describe,

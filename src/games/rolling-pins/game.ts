@@ -1,6 +1,7 @@
 /** Rolling Pins as a Game: the contract's pure functions over the state. */
 import type { Face, Game, GameResult, Step } from "../../engine/index.ts";
 import { rankScores } from "../../engine/ranking.ts";
+import { seatName } from "../module.ts";
 import { type Action, actionSchema, applyAction, legalFor, onlyMiss, whyNot } from "./actions.ts";
 import { FULL } from "./data.ts";
 import { type Options, optionsSchema } from "./options.ts";
@@ -51,13 +52,13 @@ export function result(state: State): GameResult {
 }
 
 /** Checks on any reachable state (random-play tests call this after every step). */
-export function invariants(state: State): string[] {
+export function invariants(state: State, names?: readonly string[]): string[] {
   const l = layout(state);
   const out: string[] = [];
   if (nextStep(state).kind === "end" && state.sheets.some((s) => s.phase !== "done"))
     out.push("the game ended while a player still had frames to bowl");
   state.sheets.forEach((s, seat) => {
-    const p = `seat ${seat + 1}`;
+    const p = seatName(names, seat);
     for (let f = 0; f < 12; f++) {
       if (s.first[f] & s.second[f]) out.push(`${p} frame ${f + 1}: a pin crossed by both balls`);
       if (f > s.frame && s.first[f] | s.second[f]) out.push(`${p}: pins crossed in a later frame`);

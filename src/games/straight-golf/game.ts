@@ -6,6 +6,7 @@
 import type { Die, Face } from "../../engine/dice.ts";
 import type { Game, GameResult, Step } from "../../engine/game.ts";
 import { rankScores, rollOff } from "../../engine/ranking.ts";
+import { seatName } from "../module.ts";
 import { type Action, actionSchema, apply, checkAction, legalActions } from "./actions.ts";
 import { type Options, optionsSchema } from "./options.ts";
 import { ATTEMPTS, D6, diceInHand, emptyTurn, type State, setup, type Turn } from "./state.ts";
@@ -126,16 +127,17 @@ export function result(s: State): GameResult {
 
 const SCORES = new Set([-3, -1, 0, 1, 2, 3, 4, 5, 6]);
 
-function invariants(s: State): string[] {
+function invariants(s: State, names?: readonly string[]): string[] {
   const problems: string[] = [];
   const k = s.turn.kept;
   if (new Set(k).size !== k.length) problems.push("a value was set aside twice");
   if (s.options.inOrder && k.some((v, i) => v !== i + 1)) problems.push("in-order kept a gap");
   if (s.turn.attempts >= ATTEMPTS) problems.push("a fourth attempt");
-  for (const row of s.scores) {
-    if (row.some((x) => !SCORES.has(x))) problems.push("impossible score");
-    if (row.length > s.options.rounds) problems.push("too many rounds");
-  }
+  s.scores.forEach((row, seat) => {
+    const who = seatName(names, seat);
+    if (row.some((x) => !SCORES.has(x))) problems.push(`${who}: impossible score`);
+    if (row.length > s.options.rounds) problems.push(`${who}: too many rounds`);
+  });
   return problems;
 }
 

@@ -1,29 +1,32 @@
 /** Checks on any reachable state (random-play tests call them after every step). */
 
+import { seatName } from "../../module.ts";
 import type { State } from "../state.ts";
 import { caddiesOf } from "./cards.ts";
 import { compileCourse, validateLayout } from "./course.ts";
 import { cardLists } from "./effects.ts";
 import { GREENS, multiGreen } from "./variants.ts";
 
-export function invariants(s: State): string[] {
+export function invariants(s: State, names?: readonly string[]): string[] {
   const out: string[] = [];
   if (s.phase === "play") {
     const c = compileCourse(s.layout);
     s.balls.forEach((b, i) => {
-      if (b !== -1 && (b < 0 || b >= c.hexes.length)) out.push(`ball ${i + 1} is off the course`);
+      if (b !== -1 && (b < 0 || b >= c.hexes.length))
+        out.push(`ball ${i + 1} (${seatName(names, i)}) is off the course`);
     });
     if (!multiGreen(s) && !s.options.course) {
       const problems = validateLayout(s.layout);
       if (problems.length) out.push(`hole in play is invalid: ${problems.join("; ")}`);
     }
     s.penalties.forEach((p, i) => {
-      if (p < 0) out.push(`seat ${i + 1} has negative penalties`);
+      if (p < 0) out.push(`${seatName(names, i)} has negative penalties`);
     });
     // The hole ends with the round in which a ball reached the green, never later.
     if (!s.toPlay.length) out.push("a hole in play with nobody to play");
     for (const seat of s.toPlay) {
-      if (s.balls[seat] === -1) out.push(`seat ${seat + 1} is on the green but still to play`);
+      if (s.balls[seat] === -1)
+        out.push(`${seatName(names, seat)} is on the green but still to play`);
     }
     if (s.round > s.options.maxRounds * (multiGreen(s) ? 3 : 1)) {
       out.push("the hole went past the pick-up round");

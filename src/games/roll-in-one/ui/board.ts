@@ -91,6 +91,6 @@ export function legend(p: Paint): string {
     `${p.blue("W")} water`,
     `${p.bold(p.white("@"))} tee`,
     `${p.inverse(p.green("G"))} green`,
-    `${p.bold(p.red("1-5"))} balls (${p.bold(p.red("*"))} stacked)`,
-  ].join("  ");
+    `${p.bold(p.red("1-5"))} balls ${p.bold(p.red("*"))} stacked`,
+  ].join(" "); // one line of 80 columns
 }

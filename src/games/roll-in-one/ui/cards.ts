@@ -25,7 +25,7 @@ export function cardLines(s: State, seat: number | null, p: Paint, names?: Names
   if (o.sharedGolfers?.length)
     lines.push(`shared golfers: ${o.sharedGolfers.map(golfer).join("; ")}`);
   s.golfers.forEach((g, i) => {
-    if (g) lines.push(`${seatName(i)} golfer: ${golfer(g)}`);
+    if (g) lines.push(`${capital(possessive(names, i))} golfer: ${golfer(g)}`);
   });
   if (o.cards) {
     const counts = s.hands.map((h, i) => `${seatName(i)} ${h.length}`).join(", ");
@@ -63,7 +63,7 @@ export function cardLines(s: State, seat: number | null, p: Paint, names?: Names
 export function cardPrompt(s: State, p: Paint, names?: Names): string | null {
   const whose = (i: number) => capital(possessive(names, i));
   if (s.deal.length && choosing(s)) {
-    return `${p.bold(whose(s.deal[0].seat))} golfer: choose choose <${s.golferPile.join("|")}>`;
+    return `${p.bold(whose(s.deal[0].seat))} golfer: choose <${s.golferPile.join("|")}>`;
   }
   if (s.ricochet) {
     return `${p.bold(whose(s.ricochet.seat))} ricochet: ricochet <ball 1-5> <direction>`;

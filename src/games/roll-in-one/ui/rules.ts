@@ -41,7 +41,7 @@ export const commands: readonly CommandHelp[] = [
   { command: "turn diamond-lake", does: "design: turn a placed board 60 degrees" },
   { command: "remove diamond-lake", does: "design: take a board back into the box" },
   { command: "green 3,-2", does: "design: put the green token on that space" },
-  { command: "generate 7", does: "design: a generated hole (any seed)" },
+  { command: "generate 7", does: "design: a generated hole (no seed: a fresh one, named)" },
   { command: "accept", does: "design: the hole is done; tee off" },
   { command: "wood NE", does: "a shot: club (wood, 4, 6, 9, wedge, putter) and direction" },
   { command: "left", does: "a curve face: turn the ball left (or right, or a direction)" },
