@@ -4,12 +4,15 @@ import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Clock } from "./clock.ts";
+import { Daily } from "./daily/daily.ts";
+import { registerDaily } from "./daily/routes.ts";
 import { ApiError, toApiError } from "./errors.ts";
 import type { Hub } from "./hub.ts";
 import { type LiveOptions, registerLive } from "./live.ts";
 import { parseBody } from "./parse.ts";
 import { registerProfiles } from "./profiles.ts";
 import { registerRoutes } from "./routes.ts";
+import type { DailyStore } from "./store/daily.ts";
 import type { ProfileStore } from "./store/profiles.ts";
 import { registerWeb } from "./web.ts";
 
@@ -19,6 +22,7 @@ export interface AppOptions {
   /** POST requests a minute from one address (creating, joining, resigning...). */
   readonly postsPerMinute: number;
   readonly profiles: ProfileStore;
+  readonly daily: DailyStore;
   /** A settable clock (serve --test-clock) adds POST /api/test/clock. */
   readonly clock: Clock;
 }
@@ -50,6 +54,7 @@ export async function buildApp(hub: Hub, opts: AppOptions): Promise<FastifyInsta
   app.decorate("clock", opts.clock);
   registerRoutes(app, hub);
   registerProfiles(app);
+  registerDaily(app, new Daily(hub, opts.daily, opts.clock));
   if (opts.clock.settable) registerTestClock(app, opts.clock);
   registerLive(app, hub, opts.live);
   await registerWeb(app, opts.webRoot);

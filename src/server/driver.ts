@@ -4,10 +4,10 @@
  * is checked against the current state first and refused with a reason, then committed.
  */
 import type { Face } from "../engine/dice.ts";
-import { checkOutcome, rollDice } from "../engine/dice.ts";
+import { checkOutcome } from "../engine/dice.ts";
 import { GameError } from "../engine/errors.ts";
 import type { Json } from "../engine/game.ts";
-import { validateAction } from "../engine/match.ts";
+import { drawRoll, validateAction } from "../engine/match.ts";
 import { createRng, type RandomGenerator } from "../engine/rng.ts";
 import type { Bot } from "../strategy/bot.ts";
 import { Refusal } from "./protocol.ts";
@@ -211,9 +211,8 @@ export class Driver {
     if (room.version !== v || room.status !== "playing") return;
     const step = room.step();
     if (step.kind !== "chance") return;
-    // Drawn on a clone: the match keeps it only once the roll is stored.
-    const rng = room.match.rng.clone();
-    const faces = rollDice(rng, step.dice);
+    // Drawn without changing the match: it keeps the generator only once the roll is stored.
+    const { faces, rng } = drawRoll(room.match, step);
     const next = room.mod.game.applyChance(room.match.state, faces);
     await room.commit(
       { entry: { chance: faces } },

@@ -25,6 +25,13 @@ import type { SeatRow } from "./store/schema.ts";
 import type { MatchRow, MatchStore } from "./store/store.ts";
 import { type MatchSummary, rowSummary } from "./summary.ts";
 
+/** A daily challenge's dice: the day's secret, kept back until `revealAt`; the seat's token. */
+export interface DailyDice {
+  readonly secret: string;
+  readonly revealAt: string;
+  readonly token: (matchId: string) => string;
+}
+
 export interface Created {
   readonly id: string;
   readonly seats: { seat: number; name: string; kind: string; token?: string; invite?: string }[];
@@ -44,6 +51,7 @@ const EVICT_MS = 10 * 60_000;
 export class Hub {
   private readonly rooms = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room | undefined>>();
+  private readonly finishedListeners: ((room: Room) => void)[] = [];
   readonly driver: Driver;
 
   constructor(
@@ -57,7 +65,11 @@ export class Hub {
         broadcast(room, v);
         // After the commit, so a process that hears of it finds the step in the database.
         if (!heard) this.cluster?.announce(room.id, v);
-        if (room.status === "finished") this.evictLater(room);
+        if (room.status === "finished") {
+          this.evictLater(room);
+          // Only the process that stored the last step tells the listeners.
+          if (!heard && v === room.version) for (const fn of this.finishedListeners) fn(room);
+        }
       },
       presence: (room) => {
         const msg = presenceMessage(room);
@@ -88,6 +100,11 @@ export class Hub {
           process.stderr.write(`clubhouse: match ${id}: catching up: ${(e as Error).message}\n`);
         });
     }
+  }
+
+  /** `fn` hears of every match that finishes, once, right after its last step is stored. */
+  onFinished(fn: (room: Room) => void): void {
+    this.finishedListeners.push(fn);
   }
 
   /** Rebuilds every unfinished match so bots, rolls and timers go on after a restart. */
@@ -128,7 +145,11 @@ export class Hub {
     return room;
   }
 
-  async create(body: CreateBody, rematchOf?: Room): Promise<{ created: Created; room: Room }> {
+  async create(
+    body: CreateBody,
+    rematchOf?: Room,
+    daily?: DailyDice,
+  ): Promise<{ created: Created; room: Room }> {
     const mod = findModule(body.game);
     if (!mod) throw new ApiError("not-found", `no game ${JSON.stringify(body.game)}`);
     const { min, max } = mod.game.seats;
@@ -149,14 +170,17 @@ export class Hub {
     }
     // A rematch's id follows from the old match's, so two processes making it make one match.
     const id = rematchOf ? rematchMatchId(rematchOf.id) : newMatchId();
+    const dailyToken = daily?.token(id);
     const tokens: (string | undefined)[] = [];
     const seats = body.seats.map((spec, i) => {
       const old = rematchOf?.seats[i];
       const token =
         spec.kind === "human" || spec.kind === "open"
-          ? old?.tokenHash
-            ? rematchToken(old.tokenHash, id)
-            : newToken()
+          ? dailyToken
+            ? dailyToken
+            : old?.tokenHash
+              ? rematchToken(old.tokenHash, id)
+              : newToken()
           : undefined;
       tokens.push(token);
       return seatRow(mod, spec, token);
@@ -164,7 +188,7 @@ export class Hub {
     disambiguate(seats);
     const oldTable = rematchOf?.row.table_token_hash;
     const tableToken = referee ? (oldTable ? rematchToken(oldTable, id) : newToken()) : undefined;
-    const secret = newSecret();
+    const secret = daily?.secret ?? newSecret();
     const row: MatchRow = {
       id,
       game: mod.game.id,
@@ -184,6 +208,8 @@ export class Hub {
       result: null,
       rematch_id: null,
       waits: 0,
+      dice_stream: daily ? "situation" : null,
+      reveal_at: daily?.revealAt ?? null,
     };
     const room = new Room(row, this.store);
     row.waits = room.waitsOn(room.match.state);
@@ -298,6 +324,7 @@ export class Hub {
     const h = this.mustHold(room, token);
     if (room.status !== "finished")
       throw new ApiError("not-now", "a rematch follows a finished match");
+    if (room.row.dice_stream) throw new ApiError("not-now", "a daily challenge has no rematch");
     const next = await room.run(async () => {
       if (room.rematchId) return this.mustRoom(room.rematchId);
       const body: CreateBody = {

@@ -101,6 +101,7 @@ export class Room {
       commitment: this.row.commitment,
       entropy: this.seats.map((s) => s.entropy ?? ""),
       secret: this.row.secret,
+      ...(this.row.dice_stream === "situation" ? { stream: "situation" as const } : {}),
     };
     return createMatch(this.mod.game, this.options, this.row.seed, seatNames(this.seats), dice);
   }

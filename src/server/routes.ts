@@ -6,7 +6,7 @@ import { gameInfos } from "./games.ts";
 import type { Hub } from "./hub.ts";
 import { parseBody as parse } from "./parse.ts";
 import { createBody, joinBody, tokenBody } from "./protocol.ts";
-import { publicRecord, verifyRecord } from "./verify.ts";
+import { publicRecord, secretOut, verifyRecord } from "./verify.ts";
 
 type IdParams = { Params: { id: string } };
 
@@ -25,7 +25,7 @@ export function registerRoutes(app: FastifyInstance, hub: Hub): void {
   );
 
   app.get<IdParams>("/api/matches/:id/record", async (req) =>
-    publicRecord(await hub.mustRoom(req.params.id)),
+    publicRecord(await hub.mustRoom(req.params.id), app.clock.iso()),
   );
 
   app.get<IdParams>("/api/matches/:id/verify", async (req) => {
@@ -33,7 +33,12 @@ export function registerRoutes(app: FastifyInstance, hub: Hub): void {
     if (room.status !== "finished") {
       return { ok: false, rolls: 0, problem: "the secret is revealed when the match ends" };
     }
-    return verifyRecord(publicRecord(room) as MatchRecord);
+    const now = app.clock.iso();
+    if (!secretOut(room, now)) {
+      const at = room.row.reveal_at;
+      return { ok: false, rolls: 0, problem: `a daily challenge's secret is revealed at ${at}` };
+    }
+    return verifyRecord(publicRecord(room, now) as MatchRecord);
   });
 
   app.post<IdParams>("/api/matches/:id/join", async (req) => {

@@ -2,7 +2,9 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { Clock } from "./clock.ts";
+import { stopWorkers } from "./daily/figures.ts";
 import { Hub } from "./hub.ts";
+import { DailyStore } from "./store/daily.ts";
 import { ProfileStore } from "./store/profiles.ts";
 import { openSqliteStore, type SyncMode } from "./store/sqlite.ts";
 import type { KyselyStore } from "./store/store.ts";
@@ -59,6 +61,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     live: { ratePerSecond: opts.ratePerSecond ?? 20, pingMs: opts.pingMs ?? 10_000 },
     postsPerMinute: opts.postsPerMinute ?? 300,
     profiles: new ProfileStore(store.db),
+    daily: new DailyStore(store.db),
     clock: new Clock(opts.testClock === true),
   });
   await app.listen({ port: opts.port, host: opts.host });
@@ -72,7 +75,10 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     hub,
     close: () => {
       // Stop accepting and close sockets, then let queued writes finish, then close the file.
-      closing ??= app.close().then(() => hub.close());
+      closing ??= app
+        .close()
+        .then(stopWorkers)
+        .then(() => hub.close());
       return closing;
     },
   };

@@ -10,14 +10,20 @@ import { describeIssues } from "../engine/zod-errors.ts";
 import { findGame } from "../games/registry.ts";
 import type { Room } from "./room.ts";
 
-export function publicRecord(room: Room): unknown {
+/**
+ * `now` (ISO time) decides whether a daily challenge's secret is out yet: it is the day's, so
+ * it stays back until the day is over, even in a finished attempt.
+ */
+export function publicRecord(room: Room, now: string): unknown {
   const r = room.match.record;
   const finished = room.status === "finished";
+  const reveal = finished && secretOut(room, now);
   const dice = {
     kind: "hmac-sha256" as const,
     commitment: room.row.commitment,
     entropy: room.seats.map((s) => s.entropy ?? ""),
-    ...(finished ? { secret: room.row.secret } : {}),
+    ...(reveal ? { secret: room.row.secret } : {}),
+    ...(room.row.dice_stream ? { stream: room.row.dice_stream } : {}),
   };
   let k = 0;
   const hidden = new Set<number>();
@@ -31,6 +37,10 @@ export function publicRecord(room: Room): unknown {
     ? r.actions
     : r.actions.map((e, i) => (hidden.has(i) ? { chance: [], hidden: true } : e));
   return { ...r, actions, dice };
+}
+
+export function secretOut(room: Room, now: string): boolean {
+  return room.row.reveal_at === null || now >= room.row.reveal_at;
 }
 
 export interface Verdict {

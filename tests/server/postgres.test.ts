@@ -51,6 +51,8 @@ describe("PostgreSQL", () => {
       result: null,
       rematch_id: null,
       waits: 0,
+      dice_stream: null,
+      reveal_at: null,
     };
     await a.insertMatch(row);
     for (let v = 0; v < 20; v++) {

@@ -24,7 +24,8 @@ export function next(s: State): Step {
 
 /**
  * The daily challenge's dice: a die is known by the nine, the roll of the nine and which die it
- * is (top or bottom faces), so whoever rolls die 4 on the nine's third roll sees the same face.
+ * is, so whoever rolls die 4 on the nine's third roll sees it land the same way. Bottoms reads
+ * the opposite face of that same landing (a die's bottom faces are listed opposite its top's).
  */
 export function chanceKeys(s: State): string[] {
   const ids = s.phase === "roll" ? s.cup : (s.reroll?.dice ?? []);
@@ -32,8 +33,7 @@ export function chanceKeys(s: State): string[] {
     s.phase === "roll"
       ? `roll ${s.rolls + 1}`
       : `${s.reroll?.kind} re-roll after roll ${s.rolls}, run ${s.unplayableRun}`;
-  const side = s.bottoms ? "bottom" : "top";
-  return ids.map((i) => `nine ${s.round + 1}/${roll}/${side} of die ${i}`);
+  return ids.map((i) => `nine ${s.round + 1}/${roll}/die ${i}`);
 }
 
 export function legalActions(s: State): Action[] {

@@ -82,6 +82,36 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0004_daily": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("matches").addColumn("dice_stream", "text").execute();
+      await db.schema.alterTable("matches").addColumn("reveal_at", "text").execute();
+      await db.schema
+        .createTable("daily_attempts")
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("game", "text", (c) => c.notNull())
+        .addColumn("profile_id", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("match_id", "text", (c) => c.notNull().references("matches.id"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("score", "integer")
+        .addColumn("card", "text")
+        .addColumn("finished_at", "text")
+        // One attempt per profile, game and day: a second insert writes nothing.
+        .addPrimaryKeyConstraint("daily_attempts_pk", ["day", "game", "profile_id"])
+        .execute();
+      await db.schema
+        .createIndex("daily_attempts_match")
+        .on("daily_attempts")
+        .column("match_id")
+        .execute();
+      await db.schema
+        .createTable("daily_figures")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -52,6 +52,10 @@ export interface MatchesTable {
   rematch_id: string | null;
   /** 1 while the server has the next move (roll, bot, turn timer): it needs a lease holder. */
   waits: number;
+  /** "situation": the daily challenge's dice (fair-dice.ts); null: one stream per match. */
+  dice_stream: "situation" | null;
+  /** When the secret may be shown (the daily challenge: the next day); null: at the end. */
+  reveal_at: string | null;
 }
 
 export interface StepsTable {
@@ -98,6 +102,29 @@ export interface LeasesTable {
   expires_at: number;
 }
 
+/** One attempt at a day's challenge: a solo match, one per profile, game and day. */
+export interface DailyAttemptsTable {
+  /** The UTC date, YYYY-MM-DD. */
+  day: string;
+  game: string;
+  profile_id: string;
+  /** The profile's name when the attempt began (what the leaderboard shows). */
+  name: string;
+  match_id: string;
+  created_at: string;
+  score: number | null;
+  /** JSON: the game's result card (to par, a mark per hole or frame). */
+  card: string | null;
+  /** By the server's clock; an attempt finished after the day's secret is out is not ranked. */
+  finished_at: string | null;
+}
+
+/** Figures worked out once (the master secret, bots' scores, exact expectations), as JSON. */
+export interface DailyFiguresTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   matches: MatchesTable;
   steps: StepsTable;
@@ -105,6 +132,8 @@ export interface Database {
   profile_keys: ProfileKeysTable;
   profile_links: ProfileLinksTable;
   leases: LeasesTable;
+  daily_attempts: DailyAttemptsTable;
+  daily_figures: DailyFiguresTable;
 }
 
 export type { Json };

@@ -196,13 +196,17 @@ export class KyselyStore implements MatchStore {
   }
 
   listByStatus(status: MatchRow["status"], limit: number): Promise<MatchRow[]> {
-    return this.db
-      .selectFrom("matches")
-      .selectAll()
-      .where("status", "=", status)
-      .orderBy(status === "finished" ? "finished_at" : "created_at", "desc")
-      .limit(limit)
-      .execute();
+    return (
+      this.db
+        .selectFrom("matches")
+        .selectAll()
+        .where("status", "=", status)
+        // Daily attempts stay out of the lobby: watching one would show the day's dice.
+        .where("dice_stream", "is", null)
+        .orderBy(status === "finished" ? "finished_at" : "created_at", "desc")
+        .limit(limit)
+        .execute()
+    );
   }
 
   async setRematch(id: string, rematchId: string): Promise<string> {

@@ -15,6 +15,7 @@ import { LaneDice, LanePins } from "./lane.tsx";
 import { actionWords, dieLook, sameAction } from "./look.ts";
 import { AbilityPanel } from "./panel.tsx";
 import { Sheet } from "./sheet.tsx";
+import { Standings } from "./standings.tsx";
 
 function frameName(f: number): string {
   return f < 10 ? `Frame ${f + 1}` : `Bonus frame ${f - 9}`;
@@ -167,6 +168,7 @@ export function RollingPinsTable(p: TableProps) {
         {s.extraDie ? <span className="tag">Extra Die this ball</span> : null}
         {s.autoStrike ? <span className="tag">Auto-strike next frame</span> : null}
       </div>
+      {st.sheets.length > 1 ? <Standings st={st} names={p.names} focus={seat} /> : null}
 
       {!done ? (
         <div className="rp-lane">

@@ -1,0 +1,89 @@
+/**
+ * A Rolling Pins duplicate table of twelve in Chromium: the player's own sheet, with everyone's
+ * running total beside it in the standings strip, which scrolls sideways on a phone instead of
+ * widening the page. With SCREENSHOTS=dir set, the table is also saved there.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, hasChromium, pageErrors, type Session, startSession } from "./harness.ts";
+
+let session: Session;
+beforeAll(async () => {
+  session = await startSession();
+}, 120_000);
+afterAll(async () => {
+  await session?.close();
+});
+
+const PHONE_390 = { width: 390, height: 844 };
+
+async function twelveTable(page: Page, name: string): Promise<void> {
+  const res = await fetch(`${session.server.url}/api/matches`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      game: "rolling-pins",
+      options: { duplicate: true },
+      seats: [
+        { kind: "open" },
+        ...Array.from({ length: 11 }, () => ({ kind: "bot", level: "greedy" })),
+      ],
+    }),
+  });
+  const made = (await res.json()) as { seats: { invite?: string }[] };
+  await page.goto(made.seats[0].invite!);
+  await page.getByRole("textbox", { name: "Your name" }).fill(name);
+  await page.getByRole("button", { name: "Take seat 1" }).click();
+  await page.waitForURL(/\/match\/[^/]+$/);
+}
+
+describe.skipIf(!hasChromium())("Rolling Pins, twelve bowlers in the browser", () => {
+  for (const [label, viewport] of [
+    ["390", PHONE_390],
+    ["1280", DESKTOP],
+  ] as const) {
+    it(`the standings strip shows all twelve totals beside the own sheet (${label} px)`, async () => {
+      const { page } = await session.open(viewport);
+      await twelveTable(page, "Pat");
+      const strip = page.getByRole("list", { name: /Standings/ });
+      await expect.poll(() => strip.getByRole("listitem").count()).toBe(12);
+      const me = strip.locator('[aria-current="true"]');
+      await expect.poll(() => me.textContent()).toMatch(/^Pat\d+/);
+      const names = await strip.locator(".rp-stand-name").allTextContents();
+      expect(names[0]).toBe("Pat");
+      expect(names.filter((n) => n.startsWith("bot:greedy"))).toHaveLength(11);
+      // Play a few decisions: the totals stay in the strip as frames are bowled.
+      for (let i = 0; i < 6; i++) {
+        const one = page.getByRole("button", { name: "Roll one die" });
+        const miss = page.getByRole("button", { name: "Miss on purpose" });
+        const next = page.getByRole("button", { name: "End the frame" });
+        await expect
+          .poll(
+            async () =>
+              (await one.isVisible()) || (await miss.isVisible()) || (await next.isVisible()),
+          )
+          .toBe(true);
+        if (await one.isVisible()) await one.click();
+        else if (await miss.isVisible()) await miss.click();
+        else await next.click();
+      }
+      await expect.poll(() => strip.getByRole("listitem").count()).toBe(12);
+      // The page never gets wider than the screen; the strip scrolls within it.
+      const widths = await page.evaluate(() => {
+        const s = document.querySelector(".rp-standings") as HTMLElement;
+        return {
+          page: document.documentElement.scrollWidth,
+          strip: s.clientWidth,
+          stripContent: s.scrollWidth,
+        };
+      });
+      expect(widths.page).toBeLessThanOrEqual(viewport.width);
+      expect(widths.strip).toBeLessThanOrEqual(viewport.width);
+      if (viewport.width < 500) expect(widths.stripContent).toBeGreaterThan(widths.strip);
+      const dir = process.env.SCREENSHOTS;
+      if (dir)
+        await page.screenshot({ path: `${dir}/rolling-pins-twelve-${label}.png`, fullPage: true });
+      expect(pageErrors).toEqual([]);
+    }, 120_000);
+  }
+});
