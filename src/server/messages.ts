@@ -55,7 +55,7 @@ function stateParts(
   return {
     view: game.view(state, seat),
     viewSeat: seat,
-    step: visibleStep(step, audience, may),
+    step: visibleStep(step, audience, conn.table && may),
     ...(decides ? { legal: game.legalActions(state) } : {}),
   };
 }

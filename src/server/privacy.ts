@@ -40,8 +40,13 @@ export function sees(audience: Audience, seats: readonly number[], table: boolea
   return seats.some((s) => audience.has(s));
 }
 
-/** The step as a viewer may see it: a secret draw's dice lose their faces. */
-export function visibleStep(step: Step, audience: Audience | null, may: boolean): unknown {
-  if (step.kind !== "chance" || may || audience === null || audience === "public") return step;
+/**
+ * The step as a viewer may see it: a secret draw's dice lose their faces, for the drawer too
+ * (the faces list what is left in the pile, and two of the drawer's own draws would tell what
+ * the others drew in between; the drawer sees the card in the view). Only a referee device,
+ * which types the real draw, keeps them.
+ */
+export function visibleStep(step: Step, audience: Audience | null, referee: boolean): unknown {
+  if (step.kind !== "chance" || referee || audience === null || audience === "public") return step;
   return { ...step, dice: step.dice.map((d) => ({ name: d.name, faces: [] })), hidden: true };
 }

@@ -106,6 +106,7 @@ describe("online matches", () => {
     type View = { hands: (string[] | number)[] };
     let sawCards = false;
     let hiddenDraws = 0;
+    let caddieSteps = 0;
     for (const [client, own] of [
       [ann, 0],
       [bob, 1],
@@ -120,10 +121,21 @@ describe("online matches", () => {
         });
         const entry = m.entry as { hidden?: boolean } | undefined;
         if (entry?.hidden) hiddenDraws++;
-        const step = m.step as { hidden?: boolean; dice?: { faces: unknown[] }[] };
+        const step = m.step as {
+          hidden?: boolean;
+          label?: string;
+          dice?: { name: string; faces: unknown[] }[];
+        };
         if (step.hidden) expect(step.dice?.every((d) => d.faces.length === 0)).toBe(true);
+        // A caddie draw's die lists the pile: not even the drawer sees it (two of its own draws
+        // would tell what the other drew in between).
+        if (step.label === "deal" && step.dice?.[0]?.name.includes("caddie")) {
+          expect(step.hidden).toBe(true);
+          caddieSteps++;
+        }
       }
     }
+    expect(caddieSteps).toBeGreaterThan(0);
     expect(sawCards).toBe(true);
     expect(hiddenDraws).toBeGreaterThan(0);
     for (const c of [ann, bob, spectator]) c.close();

@@ -11,6 +11,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { game } from "../../src/games/roll-in-one/game.ts";
+import { compileCourse } from "../../src/games/roll-in-one/rules/course.ts";
+import { generateLayout } from "../../src/games/roll-in-one/rules/generator.ts";
 import { DESKTOP, hasChromium, PHONE, pageErrors, type Session, startSession } from "./harness.ts";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
@@ -45,6 +48,49 @@ async function startSolo(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.waitForURL(/\/match\/[^/]+$/);
   return new URL(page.url()).pathname.split("/")[2];
+}
+
+/**
+ * A record built through the game's own functions: two balls, Bea's putter stops on Ann's ball
+ * and hits it one space forward. Returns the record and the spaces (q,r) involved.
+ */
+function collisionRecord() {
+  for (let seed = 1; seed < 300; seed++) {
+    const layout = generateLayout(seed, 3);
+    const c = compileCourse(layout);
+    for (let d = 0; d < 6; d++) {
+      const a = c.nbr[c.tee * 6 + d];
+      const b = a >= 0 ? c.nbr[a * 6 + d] : -1;
+      if (b < 0 || a === c.green || b === c.green || c.terrain[a] !== "R") continue;
+      const options = game.optionsSchema.parse({ players: 2, course: { holes: [layout] } });
+      const shotThen = (seat: number) => [
+        { seat, action: { type: "shot", club: "putter", dir: d } },
+        { chance: [1] },
+        { chance: [1] },
+      ];
+      const actions = [{ chance: [1, 2] }, ...shotThen(0), ...shotThen(1)];
+      // Played through the rules here too: the record must end in that collision.
+      let st = game.setup(options);
+      for (const e of actions)
+        st = "seat" in e ? game.apply(st, e.action as never) : game.applyChance(st, e.chance);
+      if (st.balls[0] !== b || st.balls[1] !== a) continue;
+      const hex = (i: number) => `${c.hexes[i].q},${c.hexes[i].r}`;
+      return {
+        record: {
+          game: "roll-in-one",
+          rulesVersion: game.rulesVersion,
+          options,
+          seed: 0,
+          actions,
+          players: ["Ann", "Bea"],
+        },
+        hit: hex(a),
+        pushedTo: b,
+        steps: actions.length,
+      };
+    }
+  }
+  throw new Error("no generated hole has a rough space two steps from the tee");
 }
 
 describe.skipIf(!hasChromium())("Roll In One: the shot you can see", () => {
@@ -115,4 +161,167 @@ describe.skipIf(!hasChromium())("Roll In One: the shot you can see", () => {
       expect(pageErrors).toEqual([]);
     }, 90_000);
   }
+
+  it("draws the flight space by space with the number to beat, and Skip ends it", async () => {
+    const { page } = await session.open(DESKTOP, false);
+    await startSolo(page);
+    const panel = page.getByRole("region", { name: "Your shot" });
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await panel.getByRole("button", { name: /^Wood \(/ }).click();
+    await panel.getByRole("button", { name: /toward the green/ }).click();
+    await panel.getByRole("button", { name: /^Hit the / }).click();
+    // The wood's first roll is drawn with its face above the ball; the rolls are listed in words.
+    const log = page.getByRole("region", { name: "The shot" });
+    await expect.poll(() => log.isVisible()).toBe(true);
+    await expect.poll(() => log.locator("li").count()).toBeGreaterThan(1);
+    await expect.poll(() => page.locator("svg.rio-course .rio-beat").count()).toBe(1);
+    expect(await log.locator("li").nth(1).textContent()).toMatch(/^Roll 1: /);
+    const skip = log.getByRole("button", { name: "Skip" });
+    if (await skip.isVisible()) {
+      await shot(page, "roll-in-one-flight-1280");
+      await skip.click();
+      await expect.poll(() => skip.isVisible()).toBe(false);
+    }
+    // Whatever the animation did, the next decision is on the table.
+    await expect
+      .poll(
+        async () =>
+          (await panel.isVisible()) ||
+          (await page.getByRole("region", { name: "The curve" }).isVisible()) ||
+          /\/end$/.test(page.url()),
+      )
+      .toBe(true);
+    expect(pageErrors).toEqual([]);
+  }, 90_000);
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`draws a collision: the ball that was hit is pushed a space, with the reason (${viewport.width} px)`, async () => {
+      const { record, hit, pushedTo, steps } = collisionRecord();
+      const { page } = await session.open(viewport);
+      await page.goto("/replay");
+      await page.locator('input[type="file"]').setInputFiles({
+        name: "collision.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(record)),
+      });
+      await page.getByRole("button", { name: "Last step" }).click();
+      await expect.poll(() => page.getByText(`Step ${steps} of ${steps}`).isVisible()).toBe(true);
+      const course = page.locator("svg.rio-course");
+      await expect
+        .poll(() => course.locator('.rio-ball[data-seat="0"]').getAttribute("data-space"))
+        .toBe(String(pushedTo));
+      expect(await course.locator('.rio-pushed[data-seat="0"]').count()).toBe(1);
+      expect(await course.locator(".rio-hit").count()).toBe(1);
+      const log = page.getByRole("region", { name: "The shot" });
+      expect(await log.textContent()).toMatch(/hits Ann's ball forward to/);
+      expect(await log.textContent()).toMatch(/Bea's shot with the Putter/);
+      expect(hit).toMatch(/^-?\d+,-?\d+$/);
+      await shot(page, `roll-in-one-collision-${viewport.width}`);
+      expect(pageErrors).toEqual([]);
+    }, 60_000);
+  }
+
+  it("online with cards: neither browser's page nor socket carries the other's caddie hand", async () => {
+    const ann = await session.open(DESKTOP);
+    const bob = await session.open(PHONE);
+    const frames = { ann: [] as string[], bob: [] as string[] };
+    for (const [who, p] of [
+      ["ann", ann.page],
+      ["bob", bob.page],
+    ] as const) {
+      p.on("websocket", (ws) => ws.on("framereceived", (f) => frames[who].push(String(f.payload))));
+    }
+    await ann.page.goto("/new/roll-in-one");
+    await ann.page.getByRole("radio", { name: /Full game with cards/ }).check();
+    await ann.page.getByRole("textbox", { name: "Name, seat 1" }).fill("Ann");
+    await ann.page.getByRole("combobox", { name: "Seat 2", exact: true }).selectOption("open");
+    await ann.page.getByRole("button", { name: "Start the game" }).click();
+    await ann.page.waitForURL(/\/match\/[^/]+$/);
+    const invite = await ann.page.getByRole("textbox", { name: "Seat 2" }).inputValue();
+    await bob.page.goto(invite);
+    await bob.page.getByRole("textbox", { name: "Your name" }).fill("Bob");
+    await bob.page.getByRole("button", { name: "Take seat 2" }).click();
+    await bob.page.waitForURL(/\/match\/[^/]+$/);
+
+    // Each sees its own three caddie cards as tiles, the other's face down; both golfers face up.
+    const handOf = async (p: Page, owner: string) => {
+      const tiles = p.getByRole("list", { name: `${owner}'s caddie cards` }).locator("li");
+      await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      return tiles.evaluateAll((els) => els.map((e) => e.getAttribute("data-card") ?? ""));
+    };
+    const annHand = await handOf(ann.page, "Ann");
+    const bobHand = await handOf(bob.page, "Bob");
+    expect(annHand).toHaveLength(3);
+    expect(bobHand).toHaveLength(3);
+    for (const p of [ann.page, bob.page]) {
+      expect(await p.locator(".rio-golfer[data-golfer]").count()).toBe(2);
+      expect(await p.locator(".rio-hidden-hand").count()).toBe(1);
+    }
+    await shot(ann.page, "roll-in-one-cards-1280");
+    await shot(bob.page, "roll-in-one-cards-360");
+
+    // Play on a little (shots, curves, passes), then look again at both pages and every frame.
+    const play = async (p: Page) => {
+      const panel = p.getByRole("region", { name: "Your shot" });
+      if (await panel.isVisible()) {
+        await panel.getByRole("button", { name: /^Putter \(/ }).click();
+        await panel.getByRole("button", { name: /toward the green/ }).click();
+        await panel.getByRole("button", { name: /^Hit the / }).click();
+        return true;
+      }
+      const curve = p.getByRole("region", { name: "The curve" });
+      if (await curve.isVisible()) {
+        await curve.getByRole("button").first().click();
+        return true;
+      }
+      const pass = p
+        .getByRole("region", { name: "Cards and choices" })
+        .getByRole("button", { name: /^Pass/ });
+      if (await pass.isVisible()) {
+        await pass.click();
+        return true;
+      }
+      return false;
+    };
+    let turns = 0;
+    const until = Date.now() + 40_000;
+    while (turns < 4 && Date.now() < until) {
+      const acted =
+        (await play(ann.page).catch(() => false)) || (await play(bob.page).catch(() => false));
+      if (acted) turns++;
+      else await ann.page.waitForTimeout(100);
+    }
+    expect(turns).toBeGreaterThan(0);
+
+    // The other's cards that were never seen by this seat: not in its hand, not played (public).
+    const lastView = (list: string[]) => {
+      for (let i = list.length - 1; i >= 0; i--) {
+        const m = JSON.parse(list[i]) as { view?: { hands: unknown[]; discard: string[] } };
+        if (m.view) return m.view;
+      }
+      throw new Error("no view received");
+    };
+    const secret = (mine: string[], theirs: string[], discard: string[]) =>
+      [...new Set(theirs)].filter((id) => !mine.includes(id) && !discard.includes(id));
+    const annNow = await handOf(ann.page, "Ann");
+    const bobNow = await handOf(bob.page, "Bob");
+    const discard = lastView(frames.ann).discard;
+    const fromBob = secret([...annHand, ...annNow], [...bobHand, ...bobNow], discard);
+    const fromAnn = secret([...bobHand, ...bobNow], [...annHand, ...annNow], discard);
+    const names = await ann.page.evaluate(() => document.body.innerHTML);
+    const bobsPage = await bob.page.evaluate(() => document.body.innerHTML);
+    for (const id of fromBob) {
+      expect(names).not.toContain(`data-card="${id}"`);
+      for (const f of frames.ann) expect(f).not.toContain(`"${id}"`);
+    }
+    for (const id of fromAnn) {
+      expect(bobsPage).not.toContain(`data-card="${id}"`);
+      for (const f of frames.bob) expect(f).not.toContain(`"${id}"`);
+    }
+    // And each view's other hand is a count.
+    expect(typeof lastView(frames.ann).hands[1]).toBe("number");
+    expect(typeof lastView(frames.bob).hands[0]).toBe("number");
+    expect(frames.ann.length).toBeGreaterThan(3);
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
 });

@@ -52,6 +52,36 @@ export function choiceLabel(
   }
 }
 
+/** Words under a choice's button: what it does (a card's or golfer's text, a rule's effect). */
+function choiceNote(a: Action, s: SeatView): string | null {
+  const lists = cardLists(s.options);
+  switch (a.type) {
+    case "golfer":
+      return golferById(lists, a.golfer)?.text ?? null;
+    case "choose-golfer":
+      return golferById(lists, a.golfer)?.text ?? null;
+    case "token":
+      return a.use === "reroll"
+        ? "Survival: spend 1 token to roll that die again."
+        : "Survival: spend 3 tokens to change direction mid-turn.";
+    case "adjust": {
+      const face = typeof s.flight?.face === "number" ? s.flight.face : null;
+      const cost = face === null ? null : Math.abs(a.to - face);
+      return `Handicap points: ${cost ?? "?"} point${cost === 1 ? "" : "s"} to change the roll of ${face ?? "?"} to ${a.to} (${s.points[s.flight?.seat ?? 0]} left).`;
+    }
+    case "cross":
+      return "Handicap points: one point a space to fly on over out of bounds; fail to cross and take a penalty back at the edge.";
+    case "ricochet":
+      return "Ricochet: move your ball or the one you landed on to a space next to it, and follow that space's rules.";
+    case "move-green":
+      return "Bumper Golf: the green moves at least six spaces away.";
+    default:
+      return null;
+  }
+}
+
+const isCard = (a: Json) => (a as { type?: string }).type === "card";
+
 export function Choices({
   legal,
   view,
@@ -65,29 +95,43 @@ export function Choices({
   busy: boolean;
   onPick(a: Json): void;
 }) {
+  // Caddie cards are played from the hand (CardsPanel); every other choice is a button here.
   const others = legal.filter((a) => {
     const t = (a as { type?: string }).type;
-    return t !== "shot" && t !== "curve";
+    return t !== "shot" && t !== "curve" && t !== "card";
   });
-  if (!others.length) return null;
+  const cards = legal.filter(isCard);
+  if (!others.length && !cards.length) return null;
   const windowOpen = view.window.length > 0;
+  const shooter = view.flight?.seat ?? view.toPlay[0] ?? 0;
+  const mean = windowOpen && view.window[0] !== shooter;
   return (
     <section className="rio-choices" aria-label="Cards and choices">
-      <h2 className="panel-title">{windowOpen ? "Play a card, or pass" : "Cards you may play"}</h2>
-      <div className="actions">
+      <h2 className="panel-title">
+        {mean
+          ? `Feeling mean? ${nameOf(names, view.window[0])} may play a caddie card on ${nameOf(names, shooter)}'s ball, or pass`
+          : windowOpen
+            ? "Play a card, or pass"
+            : "Cards you may play"}
+      </h2>
+      {cards.length ? <p className="quiet">Tap a card in your hand below to play it.</p> : null}
+      <div className="rio-choice-list">
         {others.map((a) => {
           const { label, title } = choiceLabel(a as Action, view, names);
+          const note = choiceNote(a as Action, view);
           return (
-            <button
-              key={JSON.stringify(a)}
-              type="button"
-              className={`btn${(a as { type: string }).type === "pass" ? "" : " btn-primary"}`}
-              disabled={busy}
-              title={title}
-              onClick={() => onPick(a)}
-            >
-              {label}
-            </button>
+            <div key={JSON.stringify(a)} className="rio-choice">
+              <button
+                type="button"
+                className={`btn${(a as { type: string }).type === "pass" ? "" : " btn-primary"}`}
+                disabled={busy}
+                title={title}
+                onClick={() => onPick(a)}
+              >
+                {label}
+              </button>
+              {note ? <span className="quiet"> {note}</span> : null}
+            </div>
           );
         })}
       </div>
@@ -95,48 +139,160 @@ export function Choices({
   );
 }
 
-/** Golfers face up for all; the caddie hand only for the seats this device plays. */
+/**
+ * Golfer cards face up for all; the caddie hand of the seat this view belongs to (a view holds
+ * no other hand), each card with its text, tapped to play when `legal` lists it; the others'
+ * hands as face-down counts; handicap points and survival tokens.
+ */
 export function CardsPanel({
   view,
   names,
   seats,
+  legal = [],
+  busy = false,
+  onPick,
 }: {
   view: SeatView;
   names: Names;
   seats: readonly number[];
+  legal?: readonly Json[];
+  busy?: boolean;
+  onPick?(a: Json): void;
 }) {
-  if (!view.options.cards) return null;
-  const lists = cardLists(view.options as State["options"]);
+  const o = view.options;
+  if (!o.cards && !o.handicap && o.variant !== "survival" && !o.sharedGolfers?.length) return null;
+  const lists = cardLists(o as State["options"]);
+  const plays = legal.filter(isCard) as Extract<Action, { type: "card" }>[];
   return (
     <section className="rio-cards" aria-label="Cards">
       <h2 className="panel-title">Cards</h2>
-      <ul className="rio-card-list">
+      {o.sharedGolfers?.length ? (
+        <p>
+          Golfers beside the course (for everyone):{" "}
+          {o.sharedGolfers.map((id) => {
+            const g = golferById(lists, id);
+            return (
+              <span key={id} className="rio-golfer">
+                <strong>{g?.name ?? id}</strong>: {g?.text}{" "}
+              </span>
+            );
+          })}
+        </p>
+      ) : null}
+      <ul className="rio-seat-cards">
         {view.golfers.map((g, seat) => {
           const golfer = g ? golferById(lists, g) : undefined;
           const hand = view.hands[seat];
           const mine = seats.includes(seat) && Array.isArray(hand);
+          const count = Array.isArray(hand) ? hand.length : hand;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: one line per seat.
-            <li key={seat}>
+            <li key={seat} className="rio-seat-line" data-seat={seat}>
               <strong>{nameOf(names, seat)}</strong>
               {golfer ? (
-                <span className="rio-golfer" title={golfer.text}>
+                <span className="rio-golfer" data-golfer={golfer.id}>
                   {" "}
-                  · golfer {golfer.name}: {golfer.text}
+                  · golfer <strong>{golfer.name}</strong>: {golfer.text}
                 </span>
               ) : null}
-              <span className="quiet">
-                {" "}
-                · caddie cards:{" "}
-                {mine
-                  ? (hand as string[]).map((c) => caddieById(lists, c)?.name ?? c).join(", ") ||
-                    "none"
-                  : `${Array.isArray(hand) ? hand.length : hand} hidden`}
-              </span>
+              {o.handicap ? (
+                <span className="rio-points"> · handicap points: {view.points[seat]} left</span>
+              ) : null}
+              {o.cards && !mine ? (
+                <span className="quiet rio-hidden-hand">
+                  {" "}
+                  · {count} caddie card{count === 1 ? "" : "s"}, face down
+                </span>
+              ) : null}
+              {o.cards && mine ? (
+                <Hand
+                  hand={hand as string[]}
+                  lists={lists}
+                  plays={plays}
+                  busy={busy}
+                  onPick={onPick}
+                  owner={nameOf(names, seat)}
+                />
+              ) : null}
             </li>
           );
         })}
       </ul>
+      {o.variant === "survival" ? (
+        <p className="rio-tokens">
+          Survival tokens: <strong>{view.tokens}</strong> left · holes survived: {view.survived}. A
+          token pays for each turn and each penalty; 1 rerolls, 3 change direction mid-turn.
+        </p>
+      ) : null}
     </section>
+  );
+}
+
+/** Each card with a key of its own: a hand may hold two copies of a card. */
+function copies(hand: readonly string[]): { id: string; key: string }[] {
+  const seen = new Map<string, number>();
+  return hand.map((id) => {
+    const n = (seen.get(id) ?? 0) + 1;
+    seen.set(id, n);
+    return { id, key: `${id}#${n}` };
+  });
+}
+
+function Hand({
+  hand,
+  lists,
+  plays,
+  busy,
+  onPick,
+  owner,
+}: {
+  hand: readonly string[];
+  lists: ReturnType<typeof cardLists>;
+  plays: readonly Extract<Action, { type: "card" }>[];
+  busy: boolean;
+  onPick?(a: Json): void;
+  owner: string;
+}) {
+  if (!hand.length) return <span className="quiet"> · no caddie cards in hand</span>;
+  return (
+    <ul className="rio-hand" aria-label={`${owner}'s caddie cards`}>
+      {copies(hand).map(({ id, key }) => {
+        const c = caddieById(lists, id);
+        const now = plays.filter((a) => a.card === id);
+        return (
+          <li
+            key={key}
+            className={`rio-card-tile${now.length ? " rio-card-live" : ""}`}
+            data-card={id}
+          >
+            <strong>{c?.name ?? id}</strong>
+            <span className="rio-card-text">{c?.text}</span>
+            {c?.mean ? (
+              <span className="quiet rio-card-mean">
+                may be played in a rival's turn (feeling mean)
+              </span>
+            ) : null}
+            {now.length && onPick ? (
+              <span className="rio-card-plays">
+                {now.map((a) => (
+                  <button
+                    key={JSON.stringify(a)}
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={busy}
+                    onClick={() => onPick(a)}
+                  >
+                    Play {c?.name ?? id}
+                    {a.dir !== undefined ? ` ${DIRECTION_NAMES[a.dir]}` : ""}
+                  </button>
+                ))}
+              </span>
+            ) : (
+              <span className="quiet rio-card-when">not playable now</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

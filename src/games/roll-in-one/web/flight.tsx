@@ -67,66 +67,83 @@ export function useFlight(
   };
 }
 
-/** Number to beat, rolled face, hits and penalties drawn on the course (SVG). */
-export function FlightMarks({ show, course }: { show: FlightShow; course: Course }) {
+/**
+ * The flight drawn on the course (SVG): "paths" (under the balls) the spaces travelled and the
+ * hits; "badges" (over them) the face rolled with the number to beat, and penalties.
+ */
+export function FlightMarks({
+  show,
+  course,
+  layer,
+}: {
+  show: FlightShow;
+  course: Course;
+  layer: "paths" | "badges";
+}) {
   const t = show.trace;
   const st = t.steps[show.step];
   const ball = show.positions[t.seat];
   const paths = [...show.paths];
+  if (layer === "paths") {
+    return (
+      <g className="rio-flight-marks">
+        {paths.map(([seat, path]) => {
+          if (path.length < 2) return null;
+          const pts = path
+            .map((i) =>
+              centre(course.hexes[i])
+                .map((v) => v.toFixed(1))
+                .join(","),
+            )
+            .join(" ");
+          const col = ballColour(seat).fill;
+          const mine = seat === t.seat;
+          return (
+            <g
+              key={seat}
+              className={mine ? "rio-trail rio-path" : "rio-path rio-pushed"}
+              data-seat={seat}
+            >
+              <polyline
+                points={pts}
+                fill="none"
+                stroke="#1f2421"
+                strokeWidth={mine ? 4.5 : 3.5}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
+              <polyline
+                points={pts}
+                fill="none"
+                stroke={col}
+                strokeWidth={mine ? 2.5 : 2}
+                strokeDasharray={mine ? "5 3" : "2 2"}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
+              {[...new Set(path.slice(1, -1))].map((i) => {
+                const [x, y] = centre(course.hexes[i]);
+                return (
+                  <circle
+                    key={i}
+                    cx={x}
+                    cy={y}
+                    r="2.2"
+                    fill={col}
+                    stroke="#1f2421"
+                    strokeWidth="0.8"
+                  />
+                );
+              })}
+              {mine ? null : <Burst at={centre(course.hexes[path[0]])} />}
+            </g>
+          );
+        })}
+      </g>
+    );
+  }
   return (
     <g className="rio-flight-marks">
-      {paths.map(([seat, path]) => {
-        if (path.length < 2) return null;
-        const pts = path
-          .map((i) =>
-            centre(course.hexes[i])
-              .map((v) => v.toFixed(1))
-              .join(","),
-          )
-          .join(" ");
-        const col = ballColour(seat).fill;
-        const mine = seat === t.seat;
-        return (
-          <g
-            key={seat}
-            className={mine ? "rio-trail rio-path" : "rio-path rio-pushed"}
-            data-seat={seat}
-          >
-            <polyline
-              points={pts}
-              fill="none"
-              stroke="#1f2421"
-              strokeWidth={mine ? 4.5 : 3.5}
-              strokeLinejoin="round"
-              strokeLinecap="round"
-            />
-            <polyline
-              points={pts}
-              fill="none"
-              stroke={col}
-              strokeWidth={mine ? 2.5 : 2}
-              strokeDasharray={mine ? "5 3" : "2 2"}
-              strokeLinejoin="round"
-              strokeLinecap="round"
-            />
-            {[...new Set(path.slice(1, -1))].map((i) => {
-              const [x, y] = centre(course.hexes[i]);
-              return (
-                <circle
-                  key={i}
-                  cx={x}
-                  cy={y}
-                  r="2.2"
-                  fill={col}
-                  stroke="#1f2421"
-                  strokeWidth="0.8"
-                />
-              );
-            })}
-            {mine ? null : <Burst at={centre(course.hexes[path[0]])} />}
-          </g>
-        );
-      })}
       {st && ball >= 0 && course.hexes[ball] ? (
         <BeatBadge step={st} at={centre(course.hexes[ball])} />
       ) : null}

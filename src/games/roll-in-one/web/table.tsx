@@ -177,8 +177,13 @@ export function RollInOneTable(p: TableProps) {
 
       <div className="rio-board">
         {oldHole && traceCard && traceCourse ? (
-          <CourseView layout={traceCard.layout} balls={drawn?.positions ?? now} names={p.names}>
-            {drawn ? <FlightMarks show={drawn} course={traceCourse} /> : null}
+          <CourseView
+            layout={traceCard.layout}
+            balls={drawn?.positions ?? now}
+            names={p.names}
+            under={drawn ? <FlightMarks show={drawn} course={traceCourse} layer="paths" /> : null}
+          >
+            {drawn ? <FlightMarks show={drawn} course={traceCourse} layer="badges" /> : null}
           </CourseView>
         ) : (
           <CourseView
@@ -188,9 +193,14 @@ export function RollInOneTable(p: TableProps) {
             greens={s.greens}
             aim={aiming && !drawn?.animating ? { from: ballAt, dirs: aimDirs, chosen: dir } : null}
             onAim={pickDir}
-            under={drawn?.animating ? null : <HeatLayer heat={heat} course={c} />}
+            under={
+              <>
+                {drawn?.animating ? null : <HeatLayer heat={heat} course={c} />}
+                {drawn ? <FlightMarks show={drawn} course={c} layer="paths" /> : null}
+              </>
+            }
           >
-            {drawn ? <FlightMarks show={drawn} course={c} /> : null}
+            {drawn ? <FlightMarks show={drawn} course={c} layer="badges" /> : null}
           </CourseView>
         )}
         <HeatLegend
@@ -207,7 +217,7 @@ export function RollInOneTable(p: TableProps) {
       {drawn && traceCourse ? (
         <FlightCaption show={drawn} names={p.names} course={oldHole ? traceCourse : c} />
       ) : null}
-      {events.length && !(traceCaptioned && drawn && !drawn.animating) ? (
+      {events.length && !traceCaptioned ? (
         <p className="rio-events" aria-live="polite">
           {events.join(" · ")}
         </p>
@@ -298,7 +308,14 @@ export function RollInOneTable(p: TableProps) {
       ) : null}
 
       <Choices legal={p.legal} view={s} names={p.names} busy={busy} onPick={(a) => void send(a)} />
-      <CardsPanel view={s} names={p.names} seats={p.seats} />
+      <CardsPanel
+        view={s}
+        names={p.names}
+        seats={p.seats}
+        legal={p.legal}
+        busy={busy}
+        onPick={(a) => void send(a)}
+      />
 
       {!p.legal.length && p.step.kind !== "end" ? (
         <p className="waiting" aria-live="polite">
