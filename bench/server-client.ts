@@ -1,7 +1,8 @@
 /**
  * One load-generator process for `npm run bench:server`: two sockets per match (one per seat),
  * each acting as soon as it holds the deciding seat, for a fixed time. Prints its figures as JSON.
- * argv: URL, seconds, then a JSON list of {id, tokens:[t0, t1]} on stdin.
+ * argv: URL, seconds, then a JSON list of {id, tokens:[t0, t1], urls?:[u0, u1]} on stdin (urls:
+ * each seat on a server process of its own, when there are several).
  */
 import WebSocket from "ws";
 
@@ -14,7 +15,7 @@ const input = await new Promise<string>((resolve) => {
   });
   process.stdin.on("end", () => resolve(s));
 });
-const matches = JSON.parse(input) as { id: string; tokens: string[] }[];
+const matches = JSON.parse(input) as { id: string; tokens: string[]; urls?: string[] }[];
 
 const latencies: number[] = [];
 let refused = 0;
@@ -28,9 +29,9 @@ let started = false;
 const waiting: (() => void)[] = [];
 
 /** Opens one seat's socket (retrying a refused connection) and plays whenever it decides. */
-function play(id: string, token: string, tries = 5): Promise<void> {
+function play(base: string, id: string, token: string, tries = 5): Promise<void> {
   return new Promise((opened) => {
-    const ws = new WebSocket(`${url.replace("http", "ws")}/api/matches/${id}/live?token=${token}`);
+    const ws = new WebSocket(`${base.replace("http", "ws")}/api/matches/${id}/live?token=${token}`);
     let n = 0;
     const sent = new Map<string, number>();
     let open = false;
@@ -42,7 +43,7 @@ function play(id: string, token: string, tries = 5): Promise<void> {
     ws.on("error", () => undefined);
     ws.on("close", () => {
       if (open) return;
-      if (tries > 1) setTimeout(() => play(id, token, tries - 1).then(opened), 200);
+      if (tries > 1) setTimeout(() => play(base, id, token, tries - 1).then(opened), 200);
       else {
         failed++;
         opened();
@@ -86,9 +87,11 @@ function play(id: string, token: string, tries = 5): Promise<void> {
 
 // Connect everyone first (sync messages start play at once), a few at a time as a real crowd
 // would arrive, then measure a steady window.
-const seats = matches.flatMap((m) => m.tokens.map((t) => [m.id, t] as const));
+const seats = matches.flatMap((m) =>
+  m.tokens.map((t, k) => [m.urls?.[k] ?? url, m.id, t] as const),
+);
 for (let i = 0; i < seats.length; i += 50) {
-  await Promise.all(seats.slice(i, i + 50).map(([id, t]) => play(id, t)));
+  await Promise.all(seats.slice(i, i + 50).map(([u, id, t]) => play(u, id, t)));
 }
 started = true;
 for (const go of waiting.splice(0)) go();

@@ -3,20 +3,63 @@
  * matches (Straight Golf, 99 rounds, so none ends inside the window) a real server process is
  * driven by two client processes as fast as they can: moves/s, ack latency p50/p99 (an ack is
  * sent after the commit), server RSS. Also N = 100 with synchronous=NORMAL, to show what the
- * fsync per commit costs. Figures go into their own section of docs/benchmarks.md.
+ * fsync per commit costs, and the same load on PostgreSQL + Redis (`serve --redis`) with 1 and 3
+ * processes, the two seats of each match on different processes. Figures go into their own
+ * section of docs/benchmarks.md. BENCH_SETUPS picks setups (sqlite,normal,pg,pg1,pg3).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { freshDatabase } from "../tests/server/pg.ts";
 import { SERVER_END as END, replaceMarked, SERVER_START as START } from "./soak-section.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SIZES = (process.env.BENCH_N ?? "10,100,1000").split(",").map(Number);
 const CLIENTS = 2;
+const REDIS = process.env.CLUBHOUSE_TEST_REDIS ?? "redis://127.0.0.1:6379";
+
+/** Where the matches are stored and how many server processes share them. */
+interface Setup {
+  readonly key: string;
+  readonly label: string;
+  readonly sync: string;
+  readonly procs: number;
+  readonly postgres: boolean;
+  readonly redis: boolean;
+  readonly sizes: readonly number[];
+}
+
+const setup = (
+  key: string,
+  label: string,
+  sync: string,
+  procs: number,
+  store: "sqlite" | "pg" | "pg+redis",
+  sizes: readonly number[],
+): Setup => ({
+  key,
+  label,
+  sync,
+  procs,
+  postgres: store !== "sqlite",
+  redis: store === "pg+redis",
+  sizes,
+});
+
+const SETUPS: Setup[] = [
+  setup("sqlite", "SQLite, 1 process", "full", 1, "sqlite", SIZES),
+  setup("normal", "SQLite, 1 process", "normal", 1, "sqlite", [100]),
+  setup("pg", "PostgreSQL, 1 process", "-", 1, "pg", SIZES),
+  setup("pg1", "PostgreSQL + Redis, 1 process", "-", 1, "pg+redis", SIZES),
+  setup("pg3", "PostgreSQL + Redis, 3 processes", "-", 3, "pg+redis", SIZES),
+];
+const chosen = (process.env.BENCH_SETUPS ?? "sqlite,normal,pg,pg1,pg3").split(",");
 
 interface Figures {
   n: number;
+  setup: string;
   sync: string;
   moves: number;
   p50: number;
@@ -28,12 +71,12 @@ interface Figures {
   load: number;
 }
 
-async function startServer(sync: string): Promise<{ url: string; proc: ChildProcess }> {
-  const db = join(mkdtempSync(join(tmpdir(), "clubhouse-bench-")), "bench.sqlite");
+async function startServer(sync: string, db: string, extra: string[] = []) {
   const args = ["bin/clubhouse.mjs", "serve", "--port", "0", "--db", db, "--bot-delay", "0"];
+  const more = sync === "-" ? extra : ["--sync", sync, ...extra];
   const proc = spawn(
     process.execPath,
-    [...args, "--rate", "100000", "--http-rate", "100000", "--sync", sync],
+    [...args, "--rate", "100000", "--http-rate", "100000", ...more],
     {
       stdio: ["ignore", "pipe", "inherit"],
     },
@@ -47,7 +90,7 @@ async function startServer(sync: string): Promise<{ url: string; proc: ChildProc
     });
     proc.on("exit", (c) => reject(new Error(`server exited ${c}`)));
   });
-  return { url, proc };
+  return { url, proc: proc as ChildProcess };
 }
 
 async function createMatch(url: string): Promise<{ id: string; tokens: string[] }> {
@@ -103,20 +146,30 @@ const pct = (sorted: number[], p: number) =>
     ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
     : Number.NaN;
 
-async function measure(n: number, sync: string): Promise<Figures> {
-  const { url, proc } = await startServer(sync);
+async function measure(n: number, setup: Setup): Promise<Figures> {
+  const pg = setup.postgres ? await freshDatabase() : undefined;
+  const db = pg?.url ?? join(mkdtempSync(join(tmpdir(), "clubhouse-bench-")), "bench.sqlite");
+  const prefix = `clubhouse-bench-${randomBytes(4).toString("hex")}`;
+  const extra = setup.redis ? ["--redis", REDIS, "--redis-prefix", prefix] : [];
+  const servers: { url: string; proc: ChildProcess }[] = [];
   try {
-    const matches: { id: string; tokens: string[] }[] = [];
-    for (let i = 0; i < n; i++) matches.push(await createMatch(url));
+    for (let k = 0; k < setup.procs; k++) servers.push(await startServer(setup.sync, db, extra));
+    const matches: { id: string; tokens: string[]; urls: string[] }[] = [];
+    for (let i = 0; i < n; i++) {
+      // Each seat on another process: every move crosses from one process to the other.
+      const urls = [0, 1].map((s) => servers[(i + s) % servers.length].url);
+      matches.push({ ...(await createMatch(urls[0])), urls });
+    }
     const parts = Array.from({ length: CLIENTS }, (_, k) =>
       matches.filter((_, i) => i % CLIENTS === k),
     );
-    const results = await Promise.all(parts.map((p) => runClient(url, p)));
-    const rss = rssMiB(proc.pid!);
+    const results = await Promise.all(parts.map((p) => runClient(servers[0].url, p)));
+    const rss = servers.reduce((t, s) => t + rssMiB(s.proc.pid!), 0);
     const lat = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
     return {
       n,
-      sync,
+      setup: setup.label,
+      sync: setup.sync,
       moves: lat.length / SECONDS,
       p50: pct(lat, 50),
       p99: pct(lat, 99),
@@ -126,18 +179,21 @@ async function measure(n: number, sync: string): Promise<Figures> {
       load: loadavg()[0],
     };
   } finally {
-    proc.kill("SIGTERM");
-    await new Promise((r) => proc.on("exit", r));
+    for (const { proc } of servers) {
+      proc.kill("SIGTERM");
+      await new Promise((r) => proc.on("exit", r));
+    }
+    await pg?.drop();
   }
 }
 
 const figures: Figures[] = [];
-for (const n of SIZES) {
-  process.stderr.write(`bench:server N=${n} sync=full...\n`);
-  figures.push(await measure(n, "full"));
+for (const setup of SETUPS.filter((s) => chosen.includes(s.key))) {
+  for (const n of setup.sizes) {
+    process.stderr.write(`bench:server N=${n} ${setup.label} sync=${setup.sync}...\n`);
+    figures.push(await measure(n, setup));
+  }
 }
-process.stderr.write("bench:server N=100 sync=normal...\n");
-figures.push(await measure(100, "normal"));
 
 const f = (v: number, d = 1) => (Number.isFinite(v) ? v.toFixed(d) : "-");
 const lines = [
@@ -149,11 +205,11 @@ const lines = [
   "The server rolls after every decision, so each move is two committed steps. The machine is",
   `shared with other work while this runs (load is not ours alone); ${new Date().toISOString().slice(0, 10)}.`,
   "",
-  "| matches | sockets open | synchronous | moves/s | ack p50 ms | ack p99 ms | server RSS MiB | refused | load avg |",
-  "| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  "| store, processes | matches | sockets open | synchronous | moves/s | ack p50 ms | ack p99 ms | server RSS MiB (all processes) | refused | load avg |",
+  "| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...figures.map(
     (x) =>
-      `| ${x.n} | ${x.sockets} | ${x.sync} | ${f(x.moves, 0)} | ${f(x.p50, 2)} | ${f(x.p99, 2)} | ${f(x.rssMiB, 0)} | ${x.refused} | ${f(x.load, 1)} |`,
+      `| ${x.setup} | ${x.n} | ${x.sockets} | ${x.sync} | ${f(x.moves, 0)} | ${f(x.p50, 2)} | ${f(x.p99, 2)} | ${f(x.rssMiB, 0)} | ${x.refused} | ${f(x.load, 1)} |`,
   ),
   "",
   "An ack is sent only after the step's transaction has committed. `full` (the default) fsyncs the",

@@ -42,6 +42,8 @@ export class Cluster implements Claims {
   readonly channel: string;
   private readonly leases: LeaseStore;
   private readonly held = new Set<string>();
+  /** Matches whose lease another process held when last asked, until when (ms). */
+  private readonly others = new Map<string, number>();
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly timers: NodeJS.Timeout[] = [];
@@ -112,15 +114,29 @@ export class Cluster implements Claims {
     this.hub?.heard(n.m, n.v, n.c === 1);
   }
 
+  /**
+   * The lease is kept while the match goes on (renewed with all the others in one query), so a
+   * match whose seats sit on one process costs no lease write per move. A lease another process
+   * holds is not asked for again for a while: that process does the moves, and if it dies the
+   * sweeper finds the match once the lease has expired.
+   */
   async claim(room: Room): Promise<boolean> {
     if (this.stopped) return false;
     if (this.held.has(room.id)) return true;
-    if (!(await this.leases.take(room.id))) return false;
+    if ((this.others.get(room.id) ?? 0) > Date.now()) return false;
+    if (!(await this.leases.take(room.id))) {
+      this.others.set(room.id, Date.now() + this.opts.leaseMs / 2);
+      return false;
+    }
+    this.others.delete(room.id);
     this.held.add(room.id);
     return true;
   }
 
+  /** Given back once the match is over; while it goes on the lease stays with its holder. */
   release(room: Room): void {
+    if (room.status === "playing" && !this.stopped) return;
+    this.others.delete(room.id);
     if (!this.held.delete(room.id)) return;
     this.leases.release(room.id).catch(() => undefined); // it expires by itself anyway
   }
@@ -137,6 +153,7 @@ export class Cluster implements Claims {
     const hub = this.hub;
     if (!hub || this.stopped) return;
     for (const id of await this.leases.orphans(SWEEP_BATCH)) {
+      this.others.delete(id); // its holder is gone
       const room = await hub.room(id);
       if (room) await hub.fresh(room);
       if (room) hub.driver.drive(room);

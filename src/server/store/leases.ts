@@ -2,7 +2,7 @@
  * Leases: with many server processes on one database, the one process that does a match's server
  * moves (rolls, bots, turn timers) is the holder of its lease, a row with an owner and an expiry.
  * A lease is taken only when it is free or expired (an upsert guarded by the expiry), renewed by
- * its holder while it lives, and released when the match no longer waits on the server. A holder
+ * its holder while it lives, and released when the match is over. A holder
  * that dies stops renewing, and another process takes the match up once the lease expires. Two
  * holders at once (a paused process waking late) still cannot write a step twice: the step key
  * decides.
