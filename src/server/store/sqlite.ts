@@ -2,6 +2,8 @@
  * The embedded default: one SQLite file in WAL mode. `synchronous` decides what a commit survives:
  * FULL fsyncs the WAL on every commit (survives power loss), NORMAL fsyncs at checkpoints only
  * (survives any crash or kill -9 of the process, may lose the last commits on power loss).
+ * A file's group commits run on a writer thread (sqlite-writer.ts), so the fsync no longer stops
+ * the event loop; ":memory:" (one connection only) commits on the main thread.
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
@@ -9,7 +11,8 @@ import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { migrate } from "./migrations.ts";
 import type { Database } from "./schema.ts";
-import { KyselyStore } from "./store.ts";
+import { openWriter, type Writer } from "./sqlite-writer.ts";
+import { type AppendArgs, appendQueries, KyselyStore } from "./store.ts";
 
 export type SyncMode = "full" | "normal";
 
@@ -22,7 +25,35 @@ export async function openSqliteStore(file: string, sync: SyncMode = "full"): Pr
   sqlite.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached(sqlite) }) });
   await migrate(db as Kysely<unknown>);
-  return new KyselyStore(db);
+  if (file === ":memory:") return new KyselyStore(db);
+  return new SqliteStore(db, openWriter(file, sync === "full" ? "FULL" : "NORMAL"));
+}
+
+/** The SQLite store whose step commits run on the writer thread. */
+class SqliteStore extends KyselyStore {
+  constructor(
+    db: Kysely<Database>,
+    private readonly writer: Writer,
+  ) {
+    super(db);
+  }
+
+  protected override commitBatch(batch: readonly AppendArgs[]): Promise<boolean[]> {
+    const now = new Date().toISOString();
+    return this.writer.commit(
+      batch.map((a) => {
+        const q = appendQueries(this.db, a, now);
+        const update = q.update.compile();
+        const insert = q.insert.compile();
+        return [update.sql, update.parameters, insert.sql, insert.parameters] as const;
+      }),
+    );
+  }
+
+  override async close(): Promise<void> {
+    await this.writer.close();
+    await super.close();
+  }
 }
 
 /**

@@ -59,19 +59,30 @@ export interface MatchStore {
   close(): Promise<void>;
 }
 
-interface Append {
+/** One step to append: step `version + 1` of match `id`, guarded by the match's version. */
+export interface AppendArgs {
   readonly id: string;
   readonly version: number;
   readonly step: Omit<StepRow, "step">;
   readonly fx: StepEffects;
+}
+
+interface Append extends AppendArgs {
   resolve(ok: boolean): void;
   reject(e: Error): void;
 }
 
-/** One step inside a transaction: guarded by the match's version, so a lost race writes nothing. */
-async function appendIn(tx: Transaction<Database>, a: Append): Promise<boolean> {
-  const now = new Date().toISOString();
-  const r = await tx
+/**
+ * The two statements of one append: the version-guarded update of the match row, then the step's
+ * insert, which is written only when the update changed exactly one row (a lost race writes
+ * nothing).
+ */
+export function appendQueries(
+  db: Kysely<Database> | Transaction<Database>,
+  a: AppendArgs,
+  now: string,
+) {
+  const update = db
     .updateTable("matches")
     .set({
       version: a.version + 1,
@@ -81,19 +92,22 @@ async function appendIn(tx: Transaction<Database>, a: Append): Promise<boolean> 
       ...(a.fx.waits !== undefined ? { waits: a.fx.waits } : {}),
     })
     .where("id", "=", a.id)
-    .where("version", "=", a.version)
-    .executeTakeFirst();
+    .where("version", "=", a.version);
+  const insert = db.insertInto("steps").values({
+    match_id: a.id,
+    step: a.version + 1,
+    body: JSON.stringify(a.step.body),
+    client_id: a.step.clientId,
+    created_at: now,
+  });
+  return { update, insert };
+}
+
+async function appendIn(tx: Transaction<Database>, a: AppendArgs, now: string): Promise<boolean> {
+  const q = appendQueries(tx, a, now);
+  const r = await q.update.executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return false;
-  await tx
-    .insertInto("steps")
-    .values({
-      match_id: a.id,
-      step: a.version + 1,
-      body: JSON.stringify(a.step.body),
-      client_id: a.step.clientId,
-      created_at: now,
-    })
-    .execute();
+  await q.insert.execute();
   return true;
 }
 
@@ -145,17 +159,26 @@ export class KyselyStore implements MatchStore {
       const batch = this.queue;
       this.queue = [];
       try {
-        const done = await this.db.transaction().execute(async (tx) => {
-          const out: boolean[] = [];
-          for (const a of batch) out.push(await appendIn(tx, a));
-          return out;
-        });
+        const done = await this.commitBatch(batch);
         for (let i = 0; i < batch.length; i++) batch[i].resolve(done[i]);
       } catch (e) {
         for (const a of batch) a.reject(e as Error);
       }
     }
     this.flushing = false;
+  }
+
+  /**
+   * One group commit in one transaction; resolves with each append's outcome once it has
+   * committed. The SQLite store overrides it to commit on a writer thread (sqlite.ts).
+   */
+  protected commitBatch(batch: readonly AppendArgs[]): Promise<boolean[]> {
+    const now = new Date().toISOString();
+    return this.db.transaction().execute(async (tx) => {
+      const out: boolean[] = [];
+      for (const a of batch) out.push(await appendIn(tx, a, now));
+      return out;
+    });
   }
 
   getMatch(id: string): Promise<MatchRow | undefined> {
