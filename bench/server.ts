@@ -135,7 +135,8 @@ function runClient(url: string, matches: unknown[]): Promise<ClientResult> {
     proc.stdout?.on("data", (d) => {
       out += d;
     });
-    proc.on("exit", (code) =>
+    // "close", not "exit": at N = 1000 the output is hundreds of kB and may still be in the pipe.
+    proc.on("close", (code) =>
       code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`client ${code}`)),
     );
   });

@@ -10,7 +10,7 @@ import { type BenchRow, rate } from "./types.ts";
 
 /** Profiled (node --cpu-prof) after the changes of issue 15. */
 export const hotSpots: readonly string[] = [
-  "Straight Golf, fast path: the dice themselves (pure-rand's uniformInt) and one generator seeded per game; the rules' keptAfter and turnScore add almost nothing, so it runs at 1.1-1.5x its raw dice.",
+  "Straight Golf, fast path: the dice themselves (xoshiro128** below(), reseeded in place per game); the rules' keptAfter and turnScore add almost nothing, so it runs at about its raw dice.",
 ];
 
 export function run(): BenchRow[] {

@@ -3,6 +3,7 @@ import type { Ability, Layout } from "../data.ts";
 import { nextStep } from "../rules/flow.ts";
 import { canUse, holds, layout, maskOf, type PlayerSheet, type State, standing } from "../state.ts";
 import { allDown, type FrameTable, missValue, value } from "./dp.ts";
+import { NumberMemo } from "./memo.ts";
 import {
   ballsOf,
   banked,
@@ -57,7 +58,7 @@ interface Ctx {
   readonly tenpin: boolean;
   readonly keep: (a: Searched) => number;
   readonly bcs: Map<number, Float64Array>;
-  readonly memo: Map<number, number>;
+  readonly memo: NumberMemo;
 }
 
 /** Outcomes of n fair dice as sorted multisets (search codes) with their probabilities. */
@@ -85,13 +86,13 @@ function enumerate(n: number): [number[], number][] {
  * revisits the same situations all the time. A memo that grows past MEMO_LIMIT starts afresh.
  */
 const MEMO_LIMIT = 1 << 21;
-const memos = new WeakMap<FrameTable, Map<number, number>[]>();
+const memos = new WeakMap<FrameTable, NumberMemo[]>();
 const crossTables = new WeakMap<FrameTable, Map<number, Float64Array>[]>();
 
-function memoFor(t: FrameTable, ball: 1 | 2, tenpin: boolean): Map<number, number> {
+function memoFor(t: FrameTable, ball: 1 | 2, tenpin: boolean): NumberMemo {
   let all = memos.get(t);
   if (!all) {
-    all = [0, 1, 2, 3].map(() => new Map());
+    all = [0, 1, 2, 3].map(() => new NumberMemo());
     memos.set(t, all);
   }
   const m = all[(ball - 1) * 2 + (tenpin ? 1 : 0)];
