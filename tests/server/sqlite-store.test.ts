@@ -31,6 +31,9 @@ function row(id: string): MatchRow {
     finished_at: null,
     result: null,
     rematch_id: null,
+    waits: 0,
+    dice_stream: null,
+    reveal_at: null,
   };
 }
 
