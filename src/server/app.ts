@@ -14,6 +14,8 @@ import { registerProfiles } from "./profiles.ts";
 import { registerRoutes } from "./routes.ts";
 import type { DailyStore } from "./store/daily.ts";
 import type { ProfileStore } from "./store/profiles.ts";
+import { registerTournaments } from "./tournaments/routes.ts";
+import type { Tournaments } from "./tournaments/service.ts";
 import { registerWeb } from "./web.ts";
 
 export interface AppOptions {
@@ -25,6 +27,7 @@ export interface AppOptions {
   readonly daily: DailyStore;
   /** A settable clock (serve --test-clock) adds POST /api/test/clock. */
   readonly clock: Clock;
+  readonly tournaments: Tournaments;
 }
 
 export async function buildApp(hub: Hub, opts: AppOptions): Promise<FastifyInstance> {
@@ -55,6 +58,7 @@ export async function buildApp(hub: Hub, opts: AppOptions): Promise<FastifyInsta
   registerRoutes(app, hub);
   registerProfiles(app);
   registerDaily(app, new Daily(hub, opts.daily, opts.clock));
+  registerTournaments(app, opts.tournaments);
   if (opts.clock.settable) registerTestClock(app, opts.clock);
   registerLive(app, hub, opts.live);
   await registerWeb(app, opts.webRoot);

@@ -52,6 +52,8 @@ export class Hub {
   private readonly rooms = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room | undefined>>();
   private readonly finishedListeners: ((room: Room) => void)[] = [];
+  /** Told of every step a room applies, after its broadcast (tournaments follow their rounds). */
+  private readonly watchers = new Set<(room: Room) => void>();
   readonly driver: Driver;
 
   constructor(
@@ -65,6 +67,7 @@ export class Hub {
         broadcast(room, v);
         // After the commit, so a process that hears of it finds the step in the database.
         if (!heard) this.cluster?.announce(room.id, v);
+        for (const w of this.watchers) w(room);
         if (room.status === "finished") {
           this.evictLater(room);
           // Only the process that stored the last step tells the listeners.
@@ -103,6 +106,10 @@ export class Hub {
   }
 
   /** `fn` hears of every match that finishes, once, right after its last step is stored. */
+  onCommitted(fn: (room: Room) => void): void {
+    this.watchers.add(fn);
+  }
+
   onFinished(fn: (room: Room) => void): void {
     this.finishedListeners.push(fn);
   }
@@ -149,6 +156,8 @@ export class Hub {
     body: CreateBody,
     rematchOf?: Room,
     daily?: DailyDice,
+    /** A seat token the caller derives itself (a tournament round's, from the profile). */
+    tokenFor?: (matchId: string, seat: number) => string,
   ): Promise<{ created: Created; room: Room }> {
     const mod = findModule(body.game);
     if (!mod) throw new ApiError("not-found", `no game ${JSON.stringify(body.game)}`);
@@ -170,7 +179,7 @@ export class Hub {
     }
     // A rematch's id follows from the old match's, so two processes making it make one match.
     const id = rematchOf ? rematchMatchId(rematchOf.id) : newMatchId();
-    const dailyToken = daily?.token(id);
+    const dailyToken = daily?.token(id) ?? tokenFor?.(id, 0);
     const tokens: (string | undefined)[] = [];
     const seats = body.seats.map((spec, i) => {
       const old = rematchOf?.seats[i];

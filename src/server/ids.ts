@@ -4,9 +4,7 @@ import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 const ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
 
 export function newMatchId(): string {
-  let s = "m_";
-  for (let i = 0; i < 12; i++) s += ALPHABET[randomInt(ALPHABET.length)];
-  return s;
+  return newId("m_");
 }
 
 /** The id of a match's rematch: fixed by the match, so every process agrees on it. */
@@ -35,4 +33,18 @@ export function rematchToken(oldHash: string, newMatch: string): string {
 
 export function randomSeed(): number {
   return randomInt(2 ** 31 - 1);
+}
+
+/**
+ * A token the server can give again to whoever holds a profile (a tournament round's seat, an
+ * organiser's invite): derived from the profile's key hash, which never leaves the server.
+ */
+export function profileToken(keyHash: string, purpose: string): string {
+  return createHmac("sha256", keyHash).update(`profile:${purpose}`).digest("base64url");
+}
+
+export function newId(prefix: string): string {
+  let s = prefix;
+  for (let i = 0; i < 12; i++) s += ALPHABET[randomInt(ALPHABET.length)];
+  return s;
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Clock } from "./clock.ts";
 import { ApiError } from "./errors.ts";
-import { hashToken, newToken } from "./ids.ts";
+import { hashToken, newId, newToken } from "./ids.ts";
 import { parseBody } from "./parse.ts";
 import type { ProfileRow, ProfileStore } from "./store/profiles.ts";
 
@@ -60,14 +60,18 @@ async function mustProfile(request: FastifyRequest): Promise<Profile> {
 }
 
 /** A display name as stored (trimmed, inner runs of spaces made one) and its folded key. */
-export function checkName(raw: string): { name: string; key: string } {
+export function checkName(
+  raw: string,
+  max = NAME_MAX,
+  what = "a name",
+): { name: string; key: string } {
   const name = raw.trim().replace(/\s+/g, " ");
   const length = [...name].length;
-  if (length === 0) throw new ApiError("malformed", "a name needs at least one character");
-  if (length > NAME_MAX) {
+  if (length === 0) throw new ApiError("malformed", `${what} needs at least one character`);
+  if (length > max) {
     throw new ApiError(
       "malformed",
-      `a name is at most ${NAME_MAX} characters; "${name}" has ${length}`,
+      `${what} is at most ${max} characters; "${name}" has ${length}`,
     );
   }
   const bad = [...name].filter((c) => !/^[\p{L}\p{M}\p{N} _.'-]$/u.test(c));
@@ -75,7 +79,7 @@ export function checkName(raw: string): { name: string; key: string } {
     const shown = [...new Set(bad)].map((c) => JSON.stringify(c)).join(", ");
     throw new ApiError(
       "malformed",
-      `a name may hold letters, digits, spaces and - _ . ' only, not ${shown}`,
+      `${what} may hold letters, digits, spaces and - _ . ' only, not ${shown}`,
     );
   }
   return { name, key: nameKey(name) };
@@ -97,12 +101,6 @@ async function refuseTaken(store: ProfileStore, name: string): Promise<never> {
     "taken",
     `the name "${name}" is taken${suggestion ? `; add a number, for example "${suggestion}"` : ""}`,
   );
-}
-
-function newProfileId(): string {
-  let s = "p_";
-  for (let i = 0; i < 12; i++) s += CODE_ALPHABET.toLowerCase()[randomInt(CODE_ALPHABET.length)];
-  return s;
 }
 
 function newCode(): string {
@@ -132,7 +130,7 @@ export function registerProfiles(app: FastifyInstance): void {
     if (await store.byNameKey(nk)) await refuseTaken(store, name);
     const key = newToken();
     const row: ProfileRow = {
-      id: newProfileId(),
+      id: newId("p_"),
       name,
       name_key: nk,
       key_hash: hashToken(key),

@@ -8,6 +8,8 @@ import { DailyStore } from "./store/daily.ts";
 import { ProfileStore } from "./store/profiles.ts";
 import { openSqliteStore, type SyncMode } from "./store/sqlite.ts";
 import type { KyselyStore } from "./store/store.ts";
+import { TournamentStore } from "./store/tournaments.ts";
+import { Tournaments } from "./tournaments/service.ts";
 
 export interface ServeOptions {
   readonly port: number;
@@ -56,13 +58,18 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     await hub.close();
     throw e;
   }
+  const profiles = new ProfileStore(store.db);
+  const clock = new Clock(opts.testClock === true);
+  const tournaments = new Tournaments(new TournamentStore(store.db), profiles, hub, clock);
+  await tournaments.start();
   const app = await buildApp(hub, {
     webRoot: opts.webRoot,
     live: { ratePerSecond: opts.ratePerSecond ?? 20, pingMs: opts.pingMs ?? 10_000 },
     postsPerMinute: opts.postsPerMinute ?? 300,
-    profiles: new ProfileStore(store.db),
+    profiles,
     daily: new DailyStore(store.db),
-    clock: new Clock(opts.testClock === true),
+    clock,
+    tournaments,
   });
   await app.listen({ port: opts.port, host: opts.host });
   const addr = app.server.address();
@@ -77,6 +84,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       // Stop accepting and close sockets, then let queued writes finish, then close the file.
       closing ??= app
         .close()
+        .then(() => tournaments.stop())
         .then(stopWorkers)
         .then(() => hub.close());
       return closing;

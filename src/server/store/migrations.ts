@@ -112,6 +112,58 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0005_tournaments": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("tournaments")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("mode", "text", (c) => c.notNull())
+        .addColumn("course", "text", (c) => c.notNull())
+        .addColumn("rounds", "text", (c) => c.notNull())
+        .addColumn("entry", "text", (c) => c.notNull())
+        .addColumn("invite_hash", "text")
+        .addColumn("organiser_id", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("tournament_entrants")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("tournament_id", "text", (c) => c.notNull().references("tournaments.id"))
+        .addColumn("profile_id", "text")
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("bot_level", "text")
+        .addColumn("entered_at", "text", (c) => c.notNull())
+        .execute();
+      // A person enters a tournament once (bots, with no profile, as often as the organiser likes).
+      await db.schema
+        .createIndex("tournament_entrants_profile")
+        .on("tournament_entrants")
+        .columns(["tournament_id", "profile_id"])
+        .unique()
+        .execute();
+      await db.schema
+        .createTable("tournament_rounds")
+        .addColumn("tournament_id", "text", (c) => c.notNull())
+        .addColumn("entrant_id", "text", (c) => c.notNull().references("tournament_entrants.id"))
+        .addColumn("round", "integer", (c) => c.notNull())
+        .addColumn("match_id", "text")
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("started_at", "text")
+        .addColumn("finished_at", "text")
+        .addColumn("strokes", "integer")
+        .addColumn("holes", "integer")
+        .addColumn("to_par", "integer")
+        // A round is played once: a second start loses here even in a race.
+        .addPrimaryKeyConstraint("tournament_rounds_pk", ["entrant_id", "round"])
+        .execute();
+      await db.schema
+        .createIndex("tournament_rounds_tournament")
+        .on("tournament_rounds")
+        .columns(["tournament_id", "status"])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -125,6 +125,48 @@ export interface DailyFiguresTable {
   value: string;
 }
 
+/** A GOLO tournament as its organiser made it (docs/api.md, Tournaments). */
+export interface TournamentsTable {
+  id: string;
+  name: string;
+  mode: string;
+  /** JSON: the 18 pars. */
+  course: string;
+  /** JSON: [{start, end}] ISO times, one tee window a round. */
+  rounds: string;
+  entry: "open" | "invite";
+  /** SHA-256 of the invite token (entry by invite). */
+  invite_hash: string | null;
+  organiser_id: string;
+  created_at: string;
+}
+
+export interface TournamentEntrantsTable {
+  id: string;
+  tournament_id: string;
+  /** The person's profile; null for a bot. */
+  profile_id: string | null;
+  name: string;
+  bot_level: string | null;
+  entered_at: string;
+}
+
+/** One entrant's round: its match, and its outcome once known. */
+export interface TournamentRoundsTable {
+  tournament_id: string;
+  entrant_id: string;
+  /** 0-based. */
+  round: number;
+  /** Null for a no-show (NS). */
+  match_id: string | null;
+  status: "playing" | "finished" | "NS" | "DQ";
+  started_at: string | null;
+  finished_at: string | null;
+  strokes: number | null;
+  holes: number | null;
+  to_par: number | null;
+}
+
 export interface Database {
   matches: MatchesTable;
   steps: StepsTable;
@@ -134,6 +176,9 @@ export interface Database {
   leases: LeasesTable;
   daily_attempts: DailyAttemptsTable;
   daily_figures: DailyFiguresTable;
+  tournaments: TournamentsTable;
+  tournament_entrants: TournamentEntrantsTable;
+  tournament_rounds: TournamentRoundsTable;
 }
 
 export type { Json };
