@@ -1,16 +1,19 @@
 /** End of game: the winner, the places, the final scorecard, rematch, and the replay to share. */
 import { useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { dailyOf } from "../api/daily.ts";
 import { api } from "../api/http.ts";
 import { anyToken, heldSeats, holdCreated, tokensOf } from "../api/seats.ts";
 import { useLive } from "../api/use-live.ts";
 import { findWebGame } from "../games.ts";
 import { withNames } from "../names.ts";
 import { useToast } from "../widgets/toast.tsx";
+import { DailyResult } from "./daily.tsx";
 import { CopyLink } from "./invite.tsx";
 
 export function EndPage({ id }: { id: string }) {
   const held = useMemo(() => heldSeats(id), [id]);
+  const today = useMemo(() => dailyOf(id), [id]);
   const [state] = useLive(id, tokensOf(held));
   const toast = useToast();
   const [, navigate] = useLocation();
@@ -73,6 +76,7 @@ export function EndPage({ id }: { id: string }) {
           )}
         </ol>
       ) : null}
+      {today ? <DailyResult day={today.day} game={today.game} /> : null}
       {web ? (
         <section className="card-panel" aria-label="Final scorecard">
           <h2 className="panel-title">Final scorecard</h2>
@@ -84,7 +88,7 @@ export function EndPage({ id }: { id: string }) {
           <Link href={`/match/${match.rematch}`} className="btn btn-primary">
             Go to the rematch
           </Link>
-        ) : token ? (
+        ) : token && !today ? (
           <button
             type="button"
             className="btn btn-primary"

@@ -1,6 +1,7 @@
 /** Home: the games, each with its picture, a line, its rules in our own words, and Play. */
 import { Link } from "wouter";
 import { webGames } from "../games.ts";
+import { TodaysChallenges } from "./daily.tsx";
 
 /** Games whose browser table is not built yet: named here, playable in the terminal meanwhile. */
 const PLANNED = [
@@ -28,6 +29,7 @@ export function HomePage() {
           away through an invite link, or keep score for real dice rolled at a real table.
         </p>
       </div>
+      <TodaysChallenges />
       <ul className="game-grid">
         {webGames.map((g) => (
           <li key={g.id} className="game-card">
