@@ -201,6 +201,11 @@ export class Live {
           legal: msg.legal ?? [],
           log: msg.log,
           connected: msg.match.seats.map((s) => s.connected),
+          // Coming back mid-decision: the clock still runs, from the same deadline.
+          timer:
+            msg.deadline && msg.step.kind === "decision"
+              ? { seat: msg.step.seat, deadline: msg.deadline }
+              : null,
         });
         this.startResending();
         return;

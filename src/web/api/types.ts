@@ -154,6 +154,8 @@ export type ServerMessage =
       readonly step: Step;
       readonly legal?: readonly Json[];
       readonly log: readonly LogLine[];
+      /** While a timed decision runs: when its clock runs out (ISO time). */
+      readonly deadline?: string;
     }
   | {
       readonly type: "event";

@@ -15,6 +15,7 @@ import { HintToggle } from "../widgets/hint.tsx";
 import { RollLog } from "../widgets/roll-log.tsx";
 import { SeatBar } from "../widgets/seat-bar.tsx";
 import { useToast } from "../widgets/toast.tsx";
+import { TurnTimer } from "../widgets/turn-timer.tsx";
 import { InvitePanel } from "./invite.tsx";
 
 export function TablePage({ id }: { id: string }) {
@@ -133,6 +134,9 @@ export function TablePage({ id }: { id: string }) {
           <p className={`turn${myTurn ? " turn-mine" : ""}`} aria-live="polite">
             {status}
           </p>
+          {step.kind === "decision" ? (
+            <TurnTimer timer={state.timer} names={names} mine={referee ? [] : mine} />
+          ) : null}
         </div>
         <div className="table-tools">
           <ConnectionBadge connection={state.connection} attempts={state.attempts} />
