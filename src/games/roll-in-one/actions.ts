@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { applyEffect, checkEffect } from "./rules/cardplay.ts";
 import { choosing, giveCard } from "./rules/deal.ts";
-import { applyDesign, checkDesign, type DesignAction } from "./rules/design.ts";
+import { checkDesign, type DesignAction, designInto } from "./rules/design.ts";
 import type { EffectAction } from "./rules/effects.ts";
 import { applyRicochet, nextTurn, ricochetChoices } from "./rules/finish.ts";
 import { applyPlay, beginPlay, checkPlay, type PlayAction } from "./rules/play.ts";
@@ -137,7 +137,7 @@ export function apply(state: State, a: Action): State {
     return s;
   }
   if (isDesign(a)) {
-    s.layout = applyDesign(s, a);
+    designInto(s, a);
     s.events = [];
     if (a.type === "accept") {
       if (s.options.players === 1 && s.options.variant !== "survival") {

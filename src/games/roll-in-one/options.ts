@@ -50,6 +50,8 @@ export const optionsSchema = z
     ricochet: z.boolean().optional(),
     handicap: z.boolean().optional(),
     variant: z.enum(["campaign", "bumper", "survival"]).optional(),
+    /** Campaign and Bumper Golf: the marker holder designs the course by hand (else generated). */
+    byHand: z.boolean().optional(),
     /** The design lab: other card lists than data/golfers.json and data/caddies.json. */
     golferCards: z.array(golferSchema).min(1).optional(),
     caddieCards: z.array(caddieSchema).min(1).optional(),
@@ -166,6 +168,12 @@ export const optionFlags: OptionFlag[] = [
         throw new Error("campaign, bumper or survival");
       return v;
     },
+  },
+  {
+    flags: "--by-hand",
+    description: "campaign or bumper: design the course by hand (default: generated)",
+    key: "byHand",
+    askIf: (o) => o.variant === "campaign" || o.variant === "bumper",
   },
   {
     flags: "--caddies <file>",

@@ -216,12 +216,12 @@ function connectionProblems(layout: Layout, sets: readonly (readonly Hex[])[]): 
 }
 
 /** Why `p` cannot be added to the layout now (overlap or no shared edge), or null. */
-export function placementProblem(layout: Layout, p: Placement): string | null {
+export function placementProblem(layout: Layout, p: Placement, max = MAX_EXTRA): string | null {
   const board = boardById(p.board);
   if (!board) return `no board "${p.board}" (boards: ${BOARDS.map((b) => b.id).join(", ")})`;
   if (layout.boards.some((b) => b.board === p.board)) return `${p.board} is already placed`;
-  if (layout.boards.length - 1 >= MAX_EXTRA)
-    return `a hole has at most ${MAX_EXTRA} boards besides the tee`;
+  if (layout.boards.length - 1 >= max)
+    return `this course has at most ${max} boards besides the tee`;
   const taken = new Set(layout.boards.flatMap((b) => placedSpaces(b).map(key)));
   const mine = placedSpaces(p, board);
   const clash = mine.find((s) => taken.has(key(s)));

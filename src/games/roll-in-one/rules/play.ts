@@ -35,7 +35,7 @@ export function roundOrder(s: State): number[] {
 /** The layout for the current hole when nobody designs (saved course or generated). */
 function preparedLayout(s: State): Layout | null {
   const o = s.options;
-  if (o.variant === "campaign" || o.variant === "bumper") {
+  if ((o.variant === "campaign" || o.variant === "bumper") && !o.byHand) {
     const g = greensLayout(o.courseSeed, o.variant, boardsOf(s));
     s.greens = g.greens.map((x) => [...x] as [number, number]);
     return g.layout;

@@ -21,7 +21,7 @@ export const MISSED_GREEN = 5;
 /** Survival: a run stops after this many holes (bots would otherwise never stop). */
 export const SURVIVAL_HOLES = 20;
 
-export function multiGreen(s: State): boolean {
+export function multiGreen(s: Pick<State, "options">): boolean {
   return s.options.variant === "campaign" || s.options.variant === "bumper";
 }
 

@@ -3,14 +3,15 @@
  * hexes): every terrain with a colour and a pattern, board outlines, out of bounds around the
  * course, the tee, the green(s), the balls in player colours with names (stacked balls offset),
  * the last shot as an arrow, and the six neighbours of the ball as tap targets when aiming.
- * The viewBox is the course's bounds, so the whole course fits on open at any width.
+ * The picture is the course's bounds and pans and zooms (pan-zoom.tsx); it fits on open.
  */
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import type { Terrain } from "../data.ts";
 import { compileCourse, type Layout } from "../rules/course.ts";
 import { DIRECTION_NAMES, DIRECTIONS, type Hex, key } from "../rules/hex.ts";
 import { spaceName } from "../rules/shot.ts";
 import { ballColour, TERRAIN_LOOK } from "./look.ts";
+import { PanZoom } from "./pan-zoom.tsx";
 
 const SIZE = 20;
 const SQ3 = Math.sqrt(3);
@@ -112,10 +113,15 @@ export interface CourseProps {
     readonly chosen: number | null;
   } | null;
   onAim?(dir: number): void;
+  /** More spaces the picture must hold (the builder: room for the next board). */
+  readonly extent?: readonly Hex[];
   /** Drawn over the terrain and under the balls (the heat map). */
   readonly under?: ReactNode;
-  /** Drawn over everything (the flight's marks). */
+  /** Drawn over everything (the flight's marks; the builder's snap spots and ghost board). */
   readonly children?: ReactNode;
+  readonly svgRef?: RefObject<SVGSVGElement | null>;
+  /** Buttons beside the zoom buttons. */
+  readonly tools?: ReactNode;
 }
 
 export function CourseView(p: CourseProps) {
@@ -133,8 +139,9 @@ export function CourseView(p: CourseProps) {
       }
     }
   }
-  const xs = ob.map((h) => centre(h)[0]);
-  const ys = ob.map((h) => centre(h)[1]);
+  const all = [...ob, ...(p.extent ?? [])];
+  const xs = all.map((h) => centre(h)[0]);
+  const ys = all.map((h) => centre(h)[1]);
   const pad = SIZE * 1.2;
   const minX = Math.min(...xs) - pad;
   const minY = Math.min(...ys) - pad;
@@ -163,11 +170,12 @@ export function CourseView(p: CourseProps) {
   const aimFrom = p.aim ? c.hexes[p.aim.from] : null;
 
   return (
-    <svg
+    <PanZoom
       className="rio-course"
-      viewBox={`${minX.toFixed(1)} ${minY.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`}
-      role="img"
-      aria-label={`The course: ${c.hexes.length} spaces on ${p.layout.boards.length} boards, par ${c.par}`}
+      box={{ x: minX, y: minY, w, h }}
+      label={`The course: ${c.hexes.length} spaces on ${p.layout.boards.length} boards, par ${c.par}`}
+      svgRef={p.svgRef}
+      tools={p.tools}
     >
       <CoursePatterns />
       <g>
@@ -278,7 +286,7 @@ export function CourseView(p: CourseProps) {
           })
         : null}
       {p.children}
-    </svg>
+    </PanZoom>
   );
 }
 
