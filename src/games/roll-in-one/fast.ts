@@ -26,7 +26,8 @@ function layouts(options: Options, botStream: ReturnType<typeof botRng>): Layout
   }
   // A bot designing solo: generate (seed from its stream, smallest count left), then accept.
   return extras.map((e) => {
-    const a = designMove({ layout: { boards: [], green: null } } as unknown as State, botStream);
+    const draft = { options, layout: { boards: [], green: null }, greens: [] };
+    const a = designMove(draft as unknown as State, botStream);
     return generateLayout(a.type === "generate" ? a.seed : 1, e, set);
   });
 }

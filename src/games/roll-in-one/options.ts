@@ -1,30 +1,19 @@
 /** The options of Roll In One: their schema (a front end validates them) and the command-line flags. */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { loadDataFile, parseData } from "../../engine/data.ts";
+import { loadDataFile } from "../../engine/data.ts";
 import type { Json } from "../../engine/game.ts";
 import type { OptionFlag } from "../module.ts";
+import { type CourseFile, courseFileSchema, readCourse } from "./course-file.ts";
 import { boardsFileSchema } from "./data.ts";
 import { caddieSchema, caddiesFileSchema, GOLFERS, golferSchema } from "./rules/cards.ts";
-import { type Layout, validateLayout } from "./rules/course.ts";
 
-const hexPair = z.tuple([z.number().int(), z.number().int()]);
-export const placementSchema = z
-  .object({
-    board: z.string(),
-    q: z.number().int(),
-    r: z.number().int(),
-    rot: z.number().int().min(0).max(5),
-  })
-  .strict();
-export const layoutSchema = z
-  .object({ boards: z.array(placementSchema).min(1), green: hexPair.nullable() })
-  .strict();
-/** A saved course: the holes to play, in order. */
-export const courseFileSchema = z
-  .object({ game: z.literal("roll-in-one").optional(), holes: z.array(layoutSchema).min(1) })
-  .strict();
-export type CourseFile = z.infer<typeof courseFileSchema>;
+export {
+  type CourseFile,
+  courseFileSchema,
+  layoutSchema,
+  placementSchema,
+} from "./course-file.ts";
 
 export const optionsSchema = z
   .object({
@@ -77,18 +66,13 @@ const int = (what: string) => (v: string) => {
 
 /** Reads and checks a saved course; every hole must be valid. Throws Error saying what is wrong. */
 export function loadCourse(file: string): CourseFile {
-  let raw: unknown;
+  let text: string;
   try {
-    raw = JSON.parse(readFileSync(file, "utf8"));
+    text = readFileSync(file, "utf8");
   } catch (e) {
     throw new Error(`${file}: cannot read a course (${(e as Error).message})`);
   }
-  const course = parseData(courseFileSchema, raw, file);
-  course.holes.forEach((h, i) => {
-    const problems = validateLayout(h as Layout);
-    if (problems.length) throw new Error(`${file}: hole ${i + 1}: ${problems.join("; ")}`);
-  });
-  return course;
+  return readCourse(text, file);
 }
 
 export const optionFlags: OptionFlag[] = [

@@ -35,7 +35,14 @@ export function roundOrder(s: State): number[] {
 /** The layout for the current hole when nobody designs (saved course or generated). */
 function preparedLayout(s: State): Layout | null {
   const o = s.options;
-  if ((o.variant === "campaign" || o.variant === "bumper") && !o.byHand) {
+  if (o.variant === "campaign" || o.variant === "bumper") {
+    // A saved three-green course is played as saved; else by hand, or generated from the seed.
+    const saved = o.course?.holes[0];
+    if (saved?.greens) {
+      s.greens = saved.greens.map((x) => [...x] as [number, number]);
+      return { boards: saved.boards, green: null };
+    }
+    if (o.byHand) return null;
     const g = greensLayout(o.courseSeed, o.variant, boardsOf(s));
     s.greens = g.greens.map((x) => [...x] as [number, number]);
     return g.layout;

@@ -13,7 +13,7 @@ import { spaceName } from "../rules/shot.ts";
 import { ballColour, TERRAIN_LOOK } from "./look.ts";
 import { PanZoom } from "./pan-zoom.tsx";
 
-const SIZE = 20;
+export const SIZE = 20;
 const SQ3 = Math.sqrt(3);
 
 export function centre(h: Hex): [number, number] {

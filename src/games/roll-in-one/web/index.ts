@@ -16,7 +16,7 @@ export const rollInOneWeb: WebGame = {
   Table: RollInOneTable,
   Scorecard: RollInOneScorecard,
   Options: RollInOneOptions,
-  // The browser has no course builder yet: every game plays generated holes.
+  // A new game opens on a generated course (the quickest start); the options offer the builder.
   defaultOptions: { layout: "generated", courseSeed: 1, cards: false },
   referee: false,
   dieLook,

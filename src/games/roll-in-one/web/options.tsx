@@ -1,15 +1,182 @@
 /**
- * New-game options for Roll In One in the browser: a quick game or the full game with golfer
- * and caddie cards, both on a generated course (the course builder is not drawn yet), and the
- * course seed that generates the holes.
+ * New-game options for Roll In One in the browser: the course (designed by hand at the table,
+ * generated from a seed, or loaded from a saved course file or a share link), the variant
+ * (Campaign, Bumper Golf, Survival), and a quick game or the full game with cards. A course
+ * from a file or a link is checked on load; a bad one says what is wrong and changes nothing.
  */
+import { useEffect, useRef, useState } from "react";
+import type { Json } from "../../../engine/game.ts";
 import type { OptionsProps } from "../../../web/web-game.ts";
+import { type CourseFile, decodeCourse, readCourse } from "../course-file.ts";
+import { compileCourse, type Layout } from "../rules/course.ts";
+import { CourseView } from "./course.tsx";
+import { SHARE_KEY } from "./course-share.tsx";
 
-export function RollInOneOptions({ value, onChange }: OptionsProps) {
+type How = "design" | "generated" | "course";
+type Opts = Record<string, Json>;
+
+const VARIANTS = [
+  ["", "Standard", "Each player designs a hole in turn; lowest total wins."],
+  ["campaign", "Campaign", "One large course, three greens: reach them all first."],
+  ["bumper", "Bumper Golf", "Five boards, three greens, penalties for being hit (2+ players)."],
+  ["survival", "Survival", "Solo: a token budget per hole; how many holes can you last?"],
+] as const;
+
+function without(o: Opts, ...keys: string[]): Opts {
+  const out = { ...o };
+  for (const k of keys) delete out[k];
+  return out;
+}
+
+/** The options for a course choice (Campaign and Bumper Golf design by hand with byHand). */
+function withHow(o: Opts, how: How, course?: CourseFile): Opts {
+  const base = without(o, "course", "byHand");
+  const multi = o.variant === "campaign" || o.variant === "bumper";
+  if (how === "course" && course)
+    return { ...base, layout: "design", course: course as unknown as Json };
+  if (how === "design") return { ...base, layout: "design", ...(multi ? { byHand: true } : {}) };
+  return { ...base, layout: "generated" };
+}
+
+export function RollInOneOptions({ value, onChange, players }: OptionsProps) {
   const cards = value.cards === true;
   const seed = typeof value.courseSeed === "number" ? value.courseSeed : 1;
+  const [how, setHow] = useState<How>(
+    value.course ? "course" : value.layout === "design" ? "design" : "generated",
+  );
+  const [loaded, setLoaded] = useState<{ from: string; course: CourseFile } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const variant = typeof value.variant === "string" ? value.variant : "";
+
+  // A share link (…/new/roll-in-one#course=…) opens this page on its course.
+  const first = useRef({ value, onChange });
+  useEffect(() => {
+    const m = new RegExp(`[#&]${SHARE_KEY}=([^&]*)`).exec(location.hash);
+    if (!m) return;
+    try {
+      const course = decodeCourse(m[1]);
+      setLoaded({ from: "the share link", course });
+      setHow("course");
+      setError(null);
+      const { value: v, onChange: set } = first.current;
+      const greens = course.holes[0].greens !== undefined;
+      set(withHow(greens && !v.variant ? { ...v, variant: "campaign" } : v, "course", course));
+    } catch (e) {
+      setError(`This share link has no course we can play: ${(e as Error).message}`);
+    }
+  }, []);
+
+  const choose = (h: How) => {
+    setHow(h);
+    if (h !== "course") onChange(withHow(value, h));
+    else if (loaded) onChange(withHow(value, h, loaded.course));
+  };
+  const readFile = async (file: File) => {
+    try {
+      const course = readCourse(await file.text(), file.name);
+      setLoaded({ from: file.name, course });
+      setError(null);
+      onChange(withHow(value, "course", course));
+    } catch (e) {
+      // A bad file changes nothing: the last good course (if any) stays chosen.
+      setError((e as Error).message);
+    }
+  };
+  const setVariant = (v: string) => {
+    const next = v ? { ...value, variant: v } : without(value, "variant");
+    onChange(withHow(next, how, loaded?.course));
+  };
+
+  const preview = how === "course" ? loaded?.course.holes[0] : undefined;
   return (
     <div className="options">
+      <div className="mode-grid" role="radiogroup" aria-label="Course">
+        {(
+          [
+            ["design", "Design by hand", "Build each hole at the table from the box of boards."],
+            ["generated", "Generated course", "Holes made from the seed, ready to play."],
+            ["course", "Load a course", "A saved course file or a share link."],
+          ] as const
+        ).map(([h, name, line]) => (
+          <label key={h} className={`mode-choice${how === h ? " mode-on" : ""}`}>
+            <input type="radio" name="rio-how" checked={how === h} onChange={() => choose(h)} />
+            <strong>{name}</strong>
+            <span className="quiet">{line}</span>
+          </label>
+        ))}
+      </div>
+      {how === "generated" ? (
+        <label className="inline">
+          Course seed{" "}
+          <input
+            type="number"
+            min={1}
+            step={1}
+            value={seed}
+            onChange={(e) => {
+              const n = Number(e.target.value);
+              if (Number.isInteger(n) && n >= 1) onChange({ ...value, courseSeed: n });
+            }}
+          />
+        </label>
+      ) : null}
+      {how === "course" ? (
+        <div className="rio-load">
+          <label className="inline">
+            Course file{" "}
+            <input
+              type="file"
+              accept=".json,application/json"
+              aria-label="Course file"
+              onChange={(e) => {
+                const f = e.target.files?.[0];
+                if (f) void readFile(f);
+              }}
+            />
+          </label>
+          {loaded ? (
+            <p className="rio-loaded">
+              Course from {loaded.from}: {loaded.course.holes.length} hole
+              {loaded.course.holes.length > 1 ? "s" : ""}, par{" "}
+              {loaded.course.holes.map((h) => compileCourse(h as Layout).par).join(", ")}
+            </p>
+          ) : (
+            <p className="quiet">Pick a file saved from the builder or from `clubhouse course`.</p>
+          )}
+          {preview ? (
+            <div className="rio-board rio-preview">
+              <CourseView
+                layout={preview as Layout}
+                balls={[]}
+                names={[]}
+                greens={preview.greens}
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {error ? (
+        <p className="rio-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      <label className="inline">
+        Variant{" "}
+        <select value={variant} onChange={(e) => setVariant(e.target.value)} aria-label="Variant">
+          {VARIANTS.map(([v, name]) => (
+            <option
+              key={v}
+              value={v}
+              disabled={(v === "survival" && players !== 1) || (v === "bumper" && players < 2)}
+            >
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="quiet">{VARIANTS.find(([v]) => v === variant)?.[2]}</p>
+
       <div className="mode-grid" role="radiogroup" aria-label="Game">
         {(
           [
@@ -22,32 +189,13 @@ export function RollInOneOptions({ value, onChange }: OptionsProps) {
               type="radio"
               name="rio-cards"
               checked={cards === on}
-              onChange={() => onChange({ ...value, layout: "generated", cards: on })}
+              onChange={() => onChange({ ...value, cards: on })}
             />
             <strong>{name}</strong>
             <span className="quiet">{line}</span>
           </label>
         ))}
       </div>
-      <label className="inline">
-        Course seed{" "}
-        <input
-          type="number"
-          min={1}
-          step={1}
-          value={seed}
-          onChange={(e) => {
-            const n = Number(e.target.value);
-            if (Number.isInteger(n) && n >= 1)
-              onChange({ ...value, layout: "generated", courseSeed: n });
-          }}
-        />
-      </label>
-      <p className="quiet">
-        The holes are generated from the seed (the same seed, the same course). Designing holes by
-        hand with the boards is not in the browser yet: use <code>clubhouse play roll-in-one</code>{" "}
-        in the terminal for that, and for the Campaign, Bumper Golf and Survival variants.
-      </p>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { DIRECTION_NAMES, distance, neighbor } from "../rules/hex.ts";
 import { faceName, spaceName } from "../rules/shot.ts";
 import type { SeatView } from "../rules/view.ts";
 import { fillNames } from "../ui/names.ts";
+import { Builder } from "./builder.tsx";
 import { CardsPanel, Choices } from "./cards.tsx";
 import { CourseView, TerrainLegend } from "./course.tsx";
 import { FlightCaption, FlightMarks, useFlight } from "./flight.tsx";
@@ -98,6 +99,7 @@ export function RollInOneTable(p: TableProps) {
   const show = useFlight(trace && traceCourse ? trace : null, now);
   const oldHole = !!(show?.animating && traceCard);
 
+  if (s.phase === "design") return <Builder {...p} />;
   if (s.phase !== "play" && s.phase !== "over") {
     return (
       <div className="rio-table">
