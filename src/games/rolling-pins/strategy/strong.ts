@@ -158,6 +158,15 @@ function diceKey(dice: number[]): number {
   return (a * 1024 + b) * 1024 + c;
 }
 
+/** The dice without die i (at most three dice: one array, no slices). */
+function without(dice: number[], i: number): number[] {
+  if (dice.length === 2) return [dice[1 - i]];
+  if (dice.length === 3) {
+    return i === 0 ? [dice[1], dice[2]] : i === 1 ? [dice[0], dice[2]] : [dice[0], dice[1]];
+  }
+  return dice.slice(0, i).concat(dice.slice(i + 1));
+}
+
 function replaced(dice: number[], i: number, x: number): number[] {
   const out = dice.slice();
   out[i] = x;
@@ -172,8 +181,7 @@ function rollValue(c: Ctx, dice: number[], S: number, k: number, avail: number):
   let best = Number.NEGATIVE_INFINITY;
   if (dice.length > c.count) {
     for (let i = 0; i < dice.length; i++) {
-      const rest = dice.slice(0, i).concat(dice.slice(i + 1));
-      best = Math.max(best, rollValue(c, rest, S, k, avail));
+      best = Math.max(best, rollValue(c, without(dice, i), S, k, avail));
     }
   } else {
     let v = 0;
@@ -244,7 +252,18 @@ function countValue(
   avail: number,
   extra: boolean,
 ): number {
-  const cc = { ...c, count, tenpin: c.tenpin && count === 2 };
+  // An explicit literal, not a spread: this runs before every roll the search values.
+  const cc: Ctx = {
+    l: c.l,
+    t: c.t,
+    s: c.s,
+    ball: c.ball,
+    count,
+    tenpin: c.tenpin && count === 2,
+    keep: c.keep,
+    bcs: c.bcs,
+    memo: c.memo,
+  };
   let e = 0;
   for (const [faces, p] of OUTCOMES[count + (extra ? 1 : 0)])
     e += p * rollValue(cc, faces, S, k, avail);
