@@ -1,6 +1,6 @@
 /**
  * A scorecard as a real table: hole numbers across, a row per line of the card, totals at the
- * right; the first column stays put while a phone scrolls the holes sideways.
+ * right; the first column and the totals stay put while a phone scrolls the holes sideways.
  */
 import type { ReactNode } from "react";
 
@@ -44,7 +44,11 @@ export function ScorecardGrid({
                 {c}
               </th>
             ))}
-            {hasTotal ? <th scope="col">{totalLabel}</th> : null}
+            {hasTotal ? (
+              <th scope="col" className="total">
+                {totalLabel}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
