@@ -1,7 +1,10 @@
 /** The daily challenge's pure parts: places with ties, the result card, days and their secrets. */
 import { describe, expect, it } from "vitest";
+import { parseOptions } from "../../src/engine/match.ts";
+import { findModule } from "../../src/games/registry.ts";
 import {
   cardText,
+  challengeOf,
   dayOf,
   daySecret,
   isDay,
@@ -55,5 +58,19 @@ describe("daily challenge: places, cards and days", () => {
     expect(daySecret(m, "2026-03-10", "golo")).not.toBe(
       daySecret(m, "2026-03-10", "straight-golf"),
     );
+  });
+
+  it("Roll In One: everyone on a day gets the same generated course, another day another", () => {
+    const mod = findModule("roll-in-one")!;
+    const m = "22".repeat(32);
+    const a = challengeOf(mod, m, "2026-03-10", false).options;
+    expect(challengeOf(mod, m, "2026-03-10", false).options).toEqual(a);
+    expect(a).toMatchObject({ cards: true, layout: "generated" });
+    expect(challengeOf(mod, m, "2026-03-11", false).options.courseSeed).not.toBe(a.courseSeed);
+    // The options are ones the game accepts for a solo game.
+    expect(() => parseOptions(mod.game, { ...a, players: 1 })).not.toThrow();
+    const before = challengeOf(mod, m, "2026-03-10", false);
+    expect(before.secret).toBeUndefined();
+    expect(challengeOf(mod, m, "2026-03-10", true).secret).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -5,7 +5,11 @@
  * mean; the day's secret stays back until the next day, then re-derives every roll. The clock
  * is the server's test clock, so no test waits for midnight.
  */
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Face } from "../../src/engine/dice.ts";
 import {
@@ -200,7 +204,9 @@ describe("the daily challenge", () => {
     expect(outsider.body.me).toBeNull();
   }, 300_000);
 
-  it("the next day, yesterday's secret is revealed and re-derives every roll; today's is not", async () => {
+  it("the next day, yesterday's secret is revealed and re-derives every roll; today's is not", {
+    timeout: 120_000,
+  }, async () => {
     const future = await api<Err>(server.url, "GET", "/api/daily/2026-03-11/golo");
     expect(future.status).toBe(404);
     await setClock("2026-03-11T00:00:01.000Z");
@@ -226,6 +232,13 @@ describe("the daily challenge", () => {
       );
       expect(v.body).toMatchObject({ ok: true });
       expect(v.body.rolls).toBeGreaterThan(0);
+      // The same check offline: `clubhouse verify` on the saved record.
+      const file = join(mkdtempSync(join(tmpdir(), "clubhouse-daily-")), "record.json");
+      writeFileSync(file, JSON.stringify(record));
+      const out = execFileSync(process.execPath, ["bin/clubhouse.mjs", "verify", file], {
+        encoding: "utf8",
+      });
+      expect(out).toMatch(/verified; all \d+ rolls follow from the revealed secret/);
     }
     // A new day, a new attempt.
     const next = await api<Attempt>(
