@@ -11,10 +11,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { game } from "../../src/games/roll-in-one/game.ts";
-import { compileCourse } from "../../src/games/roll-in-one/rules/course.ts";
-import { generateLayout } from "../../src/games/roll-in-one/rules/generator.ts";
 import { DESKTOP, hasChromium, PHONE, pageErrors, type Session, startSession } from "./harness.ts";
+import { collisionRecord, finishedRecord } from "./rio-records.ts";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 let session: Session;
@@ -48,49 +46,6 @@ async function startSolo(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.waitForURL(/\/match\/[^/]+$/);
   return new URL(page.url()).pathname.split("/")[2];
-}
-
-/**
- * A record built through the game's own functions: two balls, Bea's putter stops on Ann's ball
- * and hits it one space forward. Returns the record and the spaces (q,r) involved.
- */
-function collisionRecord() {
-  for (let seed = 1; seed < 300; seed++) {
-    const layout = generateLayout(seed, 3);
-    const c = compileCourse(layout);
-    for (let d = 0; d < 6; d++) {
-      const a = c.nbr[c.tee * 6 + d];
-      const b = a >= 0 ? c.nbr[a * 6 + d] : -1;
-      if (b < 0 || a === c.green || b === c.green || c.terrain[a] !== "R") continue;
-      const options = game.optionsSchema.parse({ players: 2, course: { holes: [layout] } });
-      const shotThen = (seat: number) => [
-        { seat, action: { type: "shot", club: "putter", dir: d } },
-        { chance: [1] },
-        { chance: [1] },
-      ];
-      const actions = [{ chance: [1, 2] }, ...shotThen(0), ...shotThen(1)];
-      // Played through the rules here too: the record must end in that collision.
-      let st = game.setup(options);
-      for (const e of actions)
-        st = "seat" in e ? game.apply(st, e.action as never) : game.applyChance(st, e.chance);
-      if (st.balls[0] !== b || st.balls[1] !== a) continue;
-      const hex = (i: number) => `${c.hexes[i].q},${c.hexes[i].r}`;
-      return {
-        record: {
-          game: "roll-in-one",
-          rulesVersion: game.rulesVersion,
-          options,
-          seed: 0,
-          actions,
-          players: ["Ann", "Bea"],
-        },
-        hit: hex(a),
-        pushedTo: b,
-        steps: actions.length,
-      };
-    }
-  }
-  throw new Error("no generated hole has a rough space two steps from the tee");
 }
 
 describe.skipIf(!hasChromium())("Roll In One: the shot you can see", () => {
@@ -324,4 +279,41 @@ describe.skipIf(!hasChromium())("Roll In One: the shot you can see", () => {
     expect(frames.ann.length).toBeGreaterThan(3);
     expect(pageErrors).toEqual([]);
   }, 120_000);
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`the final card: each hole's score as the rulebook makes it, and the tie rule (${viewport.width} px)`, async () => {
+      const { record, steps, cards } = finishedRecord();
+      const { page } = await session.open(viewport);
+      await page.goto("/replay");
+      await page.locator('input[type="file"]').setInputFiles({
+        name: "tied.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(record)),
+      });
+      await page.getByRole("button", { name: "Last step" }).click();
+      await expect.poll(() => page.getByText(`Step ${steps} of ${steps}`).isVisible()).toBe(true);
+      const card = page.locator(".rio-card").first();
+      await expect.poll(() => card.locator("caption").textContent()).toBe("Final card");
+      // Every hole: penalties plus balls nearer the green, as the rules scored it.
+      for (const [seat, name] of ["Ann", "Bea"].entries()) {
+        const made = await card
+          .locator("tr", { hasText: name })
+          .locator(".rio-made")
+          .allTextContents();
+        expect(made).toEqual(
+          cards.map((c) => `${c.penalties[seat]}p+${c.score[seat] - c.penalties[seat]}`),
+        );
+      }
+      const totals = [0, 1].map((k) => cards.reduce((t, c) => t + c.score[k], 0));
+      expect(totals[0]).toBe(totals[1]);
+      const later = [0, 1].map((k) => cards.slice(1).reduce((t, c) => t + c.score[k], 0));
+      const ahead = later[0] < later[1] ? "Ann ahead of Bea" : "Bea ahead of Ann";
+      expect(await card.locator(".rio-tie").textContent()).toBe(
+        `Ann and Bea tie on ${totals[0]}; without the first hole(s): ${ahead}.`,
+      );
+      expect(await card.textContent()).toMatch(/compare them without the first hole/);
+      await shot(page, `roll-in-one-scorecard-${viewport.width}`);
+      expect(pageErrors).toEqual([]);
+    }, 60_000);
+  }
 });

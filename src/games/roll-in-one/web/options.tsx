@@ -11,6 +11,7 @@ import { type CourseFile, decodeCourse, readCourse } from "../course-file.ts";
 import { compileCourse, type Layout } from "../rules/course.ts";
 import { CourseView } from "./course.tsx";
 import { SHARE_KEY } from "./course-share.tsx";
+import { RuleOptions } from "./rule-options.tsx";
 
 type How = "design" | "generated" | "course";
 type Opts = Record<string, Json>;
@@ -196,6 +197,7 @@ export function RollInOneOptions({ value, onChange, players }: OptionsProps) {
           </label>
         ))}
       </div>
+      <RuleOptions value={value} onChange={onChange} players={players} />
     </div>
   );
 }

@@ -96,6 +96,7 @@ export function RollInOneTable(p: TableProps) {
   const traceCard = trace && trace.hole !== s.hole ? s.cards[trace.hole] : undefined;
   const traceCourse = traceCard ? compileCourse(traceCard.layout) : c;
   const now = ballsNow(s, traceCourse, traceCard?.balls ?? null);
+  const here = traceCard ? ballsNow(s, c, null) : now;
   const show = useFlight(trace && traceCourse ? trace : null, now);
   const oldHole = !!(show?.animating && traceCard);
 
@@ -190,7 +191,7 @@ export function RollInOneTable(p: TableProps) {
         ) : (
           <CourseView
             layout={s.layout}
-            balls={drawn?.positions ?? now}
+            balls={drawn ? drawn.positions : here}
             names={p.names}
             greens={s.greens}
             aim={aiming && !drawn?.animating ? { from: ballAt, dirs: aimDirs, chosen: dir } : null}
