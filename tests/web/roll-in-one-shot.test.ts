@@ -199,13 +199,14 @@ describe.skipIf(!hasChromium())("Roll In One: the shot you can see", () => {
     await bob.page.waitForURL(/\/match\/[^/]+$/);
 
     // Each sees its own three caddie cards as tiles, the other's face down; both golfers face up.
-    const handOf = async (p: Page, owner: string) => {
+    const handOf = async (p: Page, owner: string, atLeast = 1) => {
       const tiles = p.getByRole("list", { name: `${owner}'s caddie cards` }).locator("li");
-      await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(atLeast);
       return tiles.evaluateAll((els) => els.map((e) => e.getAttribute("data-card") ?? ""));
     };
-    const annHand = await handOf(ann.page, "Ann");
-    const bobHand = await handOf(bob.page, "Bob");
+    // The deal is three cards each (the tiles appear as they are drawn).
+    const annHand = await handOf(ann.page, "Ann", 3);
+    const bobHand = await handOf(bob.page, "Bob", 3);
     expect(annHand).toHaveLength(3);
     expect(bobHand).toHaveLength(3);
     for (const p of [ann.page, bob.page]) {
@@ -258,8 +259,8 @@ describe.skipIf(!hasChromium())("Roll In One: the shot you can see", () => {
     };
     const secret = (mine: string[], theirs: string[], discard: string[]) =>
       [...new Set(theirs)].filter((id) => !mine.includes(id) && !discard.includes(id));
-    const annNow = await handOf(ann.page, "Ann");
-    const bobNow = await handOf(bob.page, "Bob");
+    const annNow = await handOf(ann.page, "Ann", 0);
+    const bobNow = await handOf(bob.page, "Bob", 0);
     const discard = lastView(frames.ann).discard;
     const fromBob = secret([...annHand, ...annNow], [...bobHand, ...bobNow], discard);
     const fromAnn = secret([...bobHand, ...bobNow], [...annHand, ...annNow], discard);
