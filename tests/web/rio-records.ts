@@ -8,6 +8,16 @@ import { generateLayout } from "../../src/games/roll-in-one/rules/generator.ts";
 
 type Entry = { seat: number; action: unknown } | { chance: (number | string)[] };
 
+/** A record as the server saves one (no dice secret: the replay viewer re-derives, not verifies). */
+const recordOf = (options: unknown, actions: Entry[]) => ({
+  game: "roll-in-one",
+  rulesVersion: game.rulesVersion,
+  options,
+  seed: 0,
+  actions,
+  players: ["Ann", "Bea"],
+});
+
 /**
  * A record built through the game's own functions: two balls, Bea's putter stops on Ann's ball
  * and hits it one space forward. Returns the record and the spaces (q,r) involved.
@@ -34,14 +44,7 @@ export function collisionRecord() {
       if (st.balls[0] !== b || st.balls[1] !== a) continue;
       const hex = (i: number) => `${c.hexes[i].q},${c.hexes[i].r}`;
       return {
-        record: {
-          game: "roll-in-one",
-          rulesVersion: game.rulesVersion,
-          options,
-          seed: 0,
-          actions,
-          players: ["Ann", "Bea"],
-        },
+        record: recordOf(options, actions),
         hit: hex(a),
         pushedTo: b,
         steps: actions.length,
@@ -88,14 +91,7 @@ export function finishedRecord(seed = 6) {
   }
   if (st.phase !== "over") throw new Error("the seeded game did not end");
   return {
-    record: {
-      game: "roll-in-one",
-      rulesVersion: game.rulesVersion,
-      options,
-      seed: 0,
-      actions,
-      players: ["Ann", "Bea"],
-    },
+    record: recordOf(options, actions),
     steps: actions.length,
     cards: st.cards,
   };

@@ -48,6 +48,18 @@ async function startSolo(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split("/")[2];
 }
 
+/** Opens a record from "disk" in the replay viewer and steps to its end. */
+async function replayToEnd(page: Page, record: unknown, steps: number): Promise<void> {
+  await page.goto("/replay");
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "record.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(record)),
+  });
+  await page.getByRole("button", { name: "Last step" }).click();
+  await expect.poll(() => page.getByText(`Step ${steps} of ${steps}`).isVisible()).toBe(true);
+}
+
 describe.skipIf(!hasChromium())("Roll In One: the shot you can see", () => {
   for (const viewport of [DESKTOP, PHONE]) {
     it(`shows the heat map of the chosen shot with the odds tool's figures (${viewport.width} px)`, async () => {
@@ -153,14 +165,7 @@ describe.skipIf(!hasChromium())("Roll In One: the shot you can see", () => {
     it(`draws a collision: the ball that was hit is pushed a space, with the reason (${viewport.width} px)`, async () => {
       const { record, hit, pushedTo, steps } = collisionRecord();
       const { page } = await session.open(viewport);
-      await page.goto("/replay");
-      await page.locator('input[type="file"]').setInputFiles({
-        name: "collision.json",
-        mimeType: "application/json",
-        buffer: Buffer.from(JSON.stringify(record)),
-      });
-      await page.getByRole("button", { name: "Last step" }).click();
-      await expect.poll(() => page.getByText(`Step ${steps} of ${steps}`).isVisible()).toBe(true);
+      await replayToEnd(page, record, steps);
       const course = page.locator("svg.rio-course");
       await expect
         .poll(() => course.locator('.rio-ball[data-seat="0"]').getAttribute("data-space"))
@@ -285,14 +290,7 @@ describe.skipIf(!hasChromium())("Roll In One: the shot you can see", () => {
     it(`the final card: each hole's score as the rulebook makes it, and the tie rule (${viewport.width} px)`, async () => {
       const { record, steps, cards } = finishedRecord();
       const { page } = await session.open(viewport);
-      await page.goto("/replay");
-      await page.locator('input[type="file"]').setInputFiles({
-        name: "tied.json",
-        mimeType: "application/json",
-        buffer: Buffer.from(JSON.stringify(record)),
-      });
-      await page.getByRole("button", { name: "Last step" }).click();
-      await expect.poll(() => page.getByText(`Step ${steps} of ${steps}`).isVisible()).toBe(true);
+      await replayToEnd(page, record, steps);
       const card = page.locator(".rio-card").first();
       await expect.poll(() => card.locator("caption").textContent()).toBe("Final card");
       // Every hole: penalties plus balls nearer the green, as the rules scored it.
