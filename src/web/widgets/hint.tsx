@@ -2,7 +2,8 @@
  * Hints on the table itself: the toggle, and a badge beside each option with its value and
  * rank (1 = best). The values come from the server's hint call, best first.
  */
-import type { Hints } from "../api/types.ts";
+import type { ReactNode } from "react";
+import type { HintOption, Hints } from "../api/types.ts";
 
 export function HintToggle({
   on,
@@ -38,6 +39,45 @@ export function HintBadge({ rank, value, unit }: { rank: number; value: number; 
       </span>
       {value.toFixed(2)}
     </span>
+  );
+}
+
+/**
+ * The best few options as chips on the table, each with its badge; a tap does what the game
+ * says (select the dice, or send the move). Nothing while there are no hints.
+ */
+export function HintChips({
+  hints,
+  most,
+  words,
+  onPick,
+  disabled,
+}: {
+  hints: Hints | null | undefined;
+  /** How many chips at most. */
+  most: number;
+  /** The chip's text for an option (default: the hint's label). */
+  words?: (o: HintOption) => ReactNode;
+  onPick(o: HintOption): void;
+  disabled?: boolean;
+}) {
+  if (!hints?.options.length) return null;
+  return (
+    <fieldset className="plain chips hint-chips">
+      <legend className="sr-only">Hints, {hints.unit}, best first</legend>
+      {hints.options.slice(0, most).map((o, i) => (
+        <button
+          key={o.label}
+          type="button"
+          className="chip"
+          disabled={disabled}
+          onClick={() => onPick(o)}
+        >
+          {words ? words(o) : o.label}
+          <HintBadge rank={i + 1} value={o.value} unit={hints.unit} />
+        </button>
+      ))}
+    </fieldset>
   );
 }
 

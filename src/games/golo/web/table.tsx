@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import type { TableProps } from "../../../web/web-game.ts";
 import { DieFace } from "../../../web/widgets/dice.tsx";
 import { FaceEntry } from "../../../web/widgets/face-entry.tsx";
-import { HintBadge } from "../../../web/widgets/hint.tsx";
+import { HintBadge, HintChips } from "../../../web/widgets/hint.tsx";
 import { checkAction, type Action as GoloAction } from "../actions.ts";
 import { diceFor } from "../data.ts";
 import { resultName } from "../rules/result.ts";
@@ -302,25 +302,15 @@ export function GoloTable(p: TableProps) {
               </button>
             ) : null}
           </div>
-          {p.hints?.options.length ? (
-            <fieldset className="plain chips hint-chips">
-              <legend className="sr-only">Hints, {p.hints.unit}, best first</legend>
-              {p.hints.options.slice(0, 5).map((o, i) => {
-                const a = o.action as GoloAction;
-                return (
-                  <button
-                    key={o.label}
-                    type="button"
-                    className="chip"
-                    onClick={() => a.type === "remove" && setPicked([...a.dice])}
-                  >
-                    {o.label.replace(/^remove [\d ]+\(/, "").replace(/\)$/, "")}
-                    <HintBadge rank={i + 1} value={o.value} unit={p.hints!.unit} />
-                  </button>
-                );
-              })}
-            </fieldset>
-          ) : null}
+          <HintChips
+            hints={p.hints}
+            most={5}
+            words={(o) => o.label.replace(/^remove [\d ]+\(/, "").replace(/\)$/, "")}
+            onPick={(o) => {
+              const a = o.action as GoloAction;
+              if (a.type === "remove") setPicked([...a.dice]);
+            }}
+          />
           <p id="golo-why" className={why ? "why" : "sr-only"} aria-live="polite">
             {why ? `Not allowed: ${why}.` : ""}
           </p>

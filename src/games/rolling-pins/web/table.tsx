@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { TableProps } from "../../../web/web-game.ts";
 import { FaceEntry } from "../../../web/widgets/face-entry.tsx";
-import { HintBadge } from "../../../web/widgets/hint.tsx";
+import { HintBadge, HintChips } from "../../../web/widgets/hint.tsx";
 import { type Action, whyNot } from "../actions.ts";
 import { totalScore } from "../rules/scoring.ts";
 import { ballsLeft, layout, rollValue, type State } from "../state.ts";
@@ -295,26 +295,17 @@ export function RollingPinsTable(p: TableProps) {
           <p id="rp-why" className={why ? "why" : "sr-only"} aria-live="polite">
             {why ? `Not allowed: ${why}.` : ""}
           </p>
-          {p.hints?.options.length ? (
-            <fieldset className="plain chips hint-chips">
-              <legend className="sr-only">Hints, {p.hints.unit}, best first</legend>
-              {p.hints.options.slice(0, 8).map((o, i) => {
-                const a = o.action as Action;
-                return (
-                  <button
-                    key={o.label}
-                    type="button"
-                    className="chip"
-                    disabled={busy}
-                    onClick={() => (a.type === "cross" ? setPicked([...a.pins]) : void send(a))}
-                  >
-                    {actionWords(a, l)}
-                    <HintBadge rank={i + 1} value={o.value} unit={p.hints!.unit} />
-                  </button>
-                );
-              })}
-            </fieldset>
-          ) : null}
+          <HintChips
+            hints={p.hints}
+            most={8}
+            disabled={busy}
+            words={(o) => actionWords(o.action as Action, l)}
+            onPick={(o) => {
+              const a = o.action as Action;
+              if (a.type === "cross") setPicked([...a.pins]);
+              else void send(a);
+            }}
+          />
         </div>
       ) : null}
 
