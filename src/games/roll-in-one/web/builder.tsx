@@ -134,6 +134,7 @@ export function Builder(p: TableProps) {
       if (!lifted) {
         lifted = true;
         setSel(board);
+        setRot(0);
         setMode("boards");
       }
       setDrag({ board, x: ev.clientX, y: ev.clientY });
@@ -169,6 +170,7 @@ export function Builder(p: TableProps) {
   const pick = (board: string) => {
     setMode("boards");
     setHover(null);
+    setRot(0);
     setSel(sel === board ? null : board);
   };
 
