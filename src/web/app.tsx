@@ -9,6 +9,8 @@ import { NewGamePage } from "./pages/new-game.tsx";
 import { ProfilePage } from "./pages/profile.tsx";
 import { ReplayPage } from "./pages/replay.tsx";
 import { TablePage } from "./pages/table.tsx";
+import { TournamentPage } from "./pages/tournaments/board.tsx";
+import { NewTournamentPage, TournamentsPage } from "./pages/tournaments/list.tsx";
 import { VerifyPage } from "./pages/verify.tsx";
 import { NameDialog } from "./widgets/name-dialog.tsx";
 import { ToastProvider } from "./widgets/toast.tsx";
@@ -32,6 +34,7 @@ function Layout({ children }: { children: ReactNode }) {
           <Link href="/lobby">Lobby</Link>
           <Link href="/replay">Replays</Link>
           <Link href="/verify">Verify</Link>
+          <Link href="/tournaments">Tournaments</Link>
           <Link href="/profile">Profile</Link>
         </nav>
       </header>
@@ -69,6 +72,9 @@ export function App() {
           <Route path="/replay">{() => <ReplayPage id={null} />}</Route>
           <Route path="/verify/:id">{(p) => <VerifyPage id={p.id} />}</Route>
           <Route path="/verify">{() => <VerifyPage id={null} />}</Route>
+          <Route path="/tournaments/new" component={NewTournamentPage} />
+          <Route path="/tournaments/:id">{(p) => <TournamentPage id={p.id} />}</Route>
+          <Route path="/tournaments" component={TournamentsPage} />
           <Route path="/profile/claim/:code">{(p) => <ProfilePage claim={p.code} />}</Route>
           <Route path="/profile">{() => <ProfilePage />}</Route>
           <Route component={NotFound} />
