@@ -8,6 +8,7 @@ import type { Hub } from "./hub.ts";
 import { catchUp, syncMessage } from "./messages.ts";
 import { clientMessage, Refusal } from "./protocol.ts";
 import type { Conn } from "./room.ts";
+import { secretOut } from "./verify.ts";
 
 export interface LiveOptions {
   /** Messages a second a connection may send on average, with bursts of twice that. */
@@ -38,6 +39,10 @@ export function registerLive(app: FastifyInstance, hub: Hub, opts: LiveOptions):
       if (!h.seats.length) return socket.close(4403, "a token holds no seat of this match");
       for (const s of h.seats) seats.add(s);
       table ||= h.table;
+    }
+    // Watching a daily attempt would show the day's dice to people yet to play it.
+    if (!tokens.length && !secretOut(room, app.clock.iso())) {
+      return socket.close(4403, "a daily challenge can be watched once its day is over");
     }
     const conn: Conn = {
       seats: [...seats].sort((a, b) => a - b),

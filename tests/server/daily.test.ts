@@ -124,6 +124,9 @@ describe("the daily challenge", () => {
     const shared = [...da.keys()].filter((k) => db.has(k));
     expect(shared.filter((k) => k.startsWith("nine 1/roll 1/"))).toHaveLength(9);
     for (const k of shared) expect(db.get(k), k).toEqual(da.get(k));
+    // Nobody watches an attempt before the day is over: that would show the day's dice.
+    const spectator = await Client.open(server.url, a.matchId);
+    await expect.poll(() => spectator.closed?.code).toBe(4403);
     // Before the day is over, nobody can verify (or learn the dice from) the secret.
     const v = await api<{ ok: boolean; problem: string }>(
       server.url,
