@@ -1,5 +1,4 @@
 /** A tournament: the Tournament Scorecard (live), entering, and teeing off one's own rounds. */
-import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { entropy } from "../../api/http.ts";
 import { holdSeat } from "../../api/seats.ts";
