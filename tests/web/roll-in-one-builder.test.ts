@@ -167,6 +167,8 @@ describe.skipIf(!hasChromium())("Roll In One's course builder in the browser", (
         .getByRole("button", { name: /, in the box$/ })
         .first();
       await tile.click();
+      // Picked (drawn in hand) before the lit spots are counted.
+      await expect.poll(() => box(page).locator(".rio-tile-on").count()).toBe(1);
       for (let turn = 0; turn < 6; turn++) {
         if ((await page.getByRole("button", { name: /^Put .* here/ }).count()) > 0) break;
         await box(page)
