@@ -1,5 +1,5 @@
 /** Schema migrations, run by kysely's Migrator on every start (already-applied ones are skipped). */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 
 const migrations: Record<string, Migration> = {
   "0001_matches_and_steps": {
@@ -73,6 +73,8 @@ const migrations: Record<string, Migration> = {
         .alterTable("matches")
         .addColumn("waits", "integer", (c) => c.notNull().defaultTo(0))
         .execute();
+      // Matches from before: the lease sweeper looks at each once (the driver knows the rest).
+      await sql`update matches set waits = 1 where status = 'playing'`.execute(db);
       // Who does a match's server moves now, until when (ms since epoch); see store/leases.ts.
       await db.schema
         .createTable("leases")
