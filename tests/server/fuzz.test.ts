@@ -161,15 +161,24 @@ describe("protocol fuzz", () => {
           if (n % 4 === 0) await new Promise((r) => setTimeout(r, 5));
         }
         await Promise.all(answers);
-        await new Promise((r) => setTimeout(r, 30));
-        // The state shown to a fresh spectator equals the replay of the log.
-        const record = await api<Parameters<typeof replay>[1]>(
-          server.url,
-          "GET",
-          `/api/matches/${id}/record`,
-        );
-        const spectator = await Client.open(server.url, id);
-        const sync = await spectator.next((m) => m.type === "sync");
+        // The state shown to a fresh spectator equals the replay of the log. A server roll may
+        // still land after the last answer: read both again until they are of the same version.
+        const read = async () => {
+          const record = await api<Parameters<typeof replay>[1]>(
+            server.url,
+            "GET",
+            `/api/matches/${id}/record`,
+          );
+          const spectator = await Client.open(server.url, id);
+          const sync = await spectator.next((m) => m.type === "sync");
+          return { record, spectator, sync };
+        };
+        let { record, spectator, sync } = await read();
+        for (let tries = 0; sync.version !== record.body.actions.length && tries < 50; tries++) {
+          spectator.close();
+          await new Promise((r) => setTimeout(r, 100));
+          ({ record, spectator, sync } = await read());
+        }
         const game = findGame("golo")!;
         const m = replay(game, record.body);
         expect(sync.version).toBe(record.body.actions.length);
