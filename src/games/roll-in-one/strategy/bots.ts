@@ -18,13 +18,16 @@ import {
 import { randomLevel, withDesign } from "./random.ts";
 import { tableBot } from "./table.ts";
 
-/** A shot chosen by other means than the model's best (null: the model's best). */
-export type ShotPicker = (s: State, m: Model) => Action | null;
+/** A shot or a curve chosen by other means than the model's best (null: the model's best). */
+export interface Pickers {
+  readonly shot?: (s: State, m: Model) => Action | null;
+  readonly curve?: (s: State, m: Model) => Action | null;
+}
 
 export function modelBot(
   level: Level,
   name: string = level,
-  pick?: ShotPicker,
+  pick: Pickers = {},
 ): Bot<State, Action> {
   return withDesign(name, (s: State, _rng: RandomGenerator): Action => {
     if (s.deal.length) return chooseGolfer(s);
@@ -34,6 +37,8 @@ export function modelBot(
     const f = s.flight;
     const m = seatModel(s, activeSeat(s), level);
     if (f?.pending) {
+      const curve = pick.curve?.(s, m);
+      if (curve) return curve;
       return {
         type: "curve",
         dir: bestCurve(
@@ -45,7 +50,7 @@ export function modelBot(
     }
     const play = windowsOn(s.options) ? choosePlay(s, level) : null;
     if (play) return play;
-    const picked = pick?.(s, m);
+    const picked = pick.shot?.(s, m);
     if (picked) return picked;
     const best = bestShot(m, s.balls[s.toPlay[0]]);
     return { type: "shot", club: CLUBS[best.club].id, dir: best.dir };

@@ -7,9 +7,9 @@ import { DIRECTION_NAMES } from "../rules/hex.ts";
 import type { State } from "../state.ts";
 import { playLabel } from "../ui/cards.ts";
 import { firstRollVal, type Model } from "./model.ts";
-import { curveValues, TABLE_PENALTY } from "./planner.ts";
+import { curveValues } from "./planner.ts";
 import { seatModel, valuedPlays } from "./plays.ts";
-import { atTable, lastShotValues } from "./table.ts";
+import { atTable, RIVAL_WEIGHT, tableCurveValues, tableShotValues } from "./table.ts";
 
 /**
  * Each option of the deciding seat with its value, by the objective of the bot that plays it:
@@ -42,7 +42,7 @@ export function hint(s: State): Hint<Action>[] {
   }
   if (f?.pending) {
     const k = CLUBS.findIndex((c) => c.id === f.club);
-    return curveValues(m, k, f)
+    return (atTable(s) ? tableCurveValues(s, m) : curveValues(m, k, f))
       .map(({ dir, value }) => ({
         action: { type: "curve", dir } as Action,
         label: DIRECTION_NAMES[dir],
@@ -54,9 +54,8 @@ export function hint(s: State): Hint<Action>[] {
 }
 
 function shotHints(s: State, m: Model): Hint<Action>[] {
-  const last = lastShotValues(s, m);
-  if (last) {
-    return last.map((v) => ({
+  if (atTable(s)) {
+    return tableShotValues(s, m).map((v) => ({
       action: { type: "shot", club: CLUBS[v.club].id, dir: v.dir },
       label: `${CLUBS[v.club].id} ${DIRECTION_NAMES[v.dir]}`,
       value: v.value,
@@ -79,7 +78,5 @@ function shotHints(s: State, m: Model): Hint<Action>[] {
 /** The unit of the hint's values here: the table's objective differs from the solo score. */
 export function hintUnitAt(s: State): string {
   if (!atTable(s)) return "expected shots + penalties to hole out";
-  if (lastShotValues(s, null))
-    return "expected points this hole: penalties, plus 1 if you miss the green";
-  return `expected shots + ${TABLE_PENALTY} x penalties to hole out (a table's objective)`;
+  return `expected points this hole (penalties + players closer), less ${RIVAL_WEIGHT} x the rivals' mean`;
 }

@@ -54,6 +54,11 @@ export function roughMoves(club: Club): MovesOdds {
 export interface Landing {
   /** Probability of each resting space (course index) and penalties taken on the way (0 or 1). */
   readonly outcomes: Map<string, number>;
+  /**
+   * The same mass by the ball's final direction too (a collision pushes along it): key
+   * (space * 6 + direction) * 2 + penalties.
+   */
+  readonly ends: Map<number, number>;
   readonly expectedPenalties: number;
   /** The part of the penalty mass from flying out of bounds (the rest is water). */
   readonly outOfBounds: number;
@@ -62,41 +67,84 @@ export interface Landing {
 
 const rot = (d: number, by: number) => (d + by + 6) % 6;
 
-/** Where a shot with club k aimed d from space c comes to rest (curves as the planner picks). */
+/** Flight mass buffers, reused (all zero between calls). */
+let scratch = {
+  mass: new Float64Array(0),
+  next: new Float64Array(0),
+  active: new Int32Array(0),
+  nextActive: new Int32Array(0),
+};
+
+const remembered = new WeakMap<Model, Map<number, Landing>>();
+
+/**
+ * Where a shot with club k aimed d from space c comes to rest (curves as the planner picks);
+ * remembered per model, as the table bot asks for the same shots again and again.
+ */
 export function landing(m: Model, k: number, c0: number, d0: number): Landing {
+  let byShot = remembered.get(m);
+  if (!byShot) {
+    byShot = new Map();
+    remembered.set(m, byShot);
+  }
+  const key = (c0 * 6 + d0) * m.clubs.length + k;
+  let l = byShot.get(key);
+  if (!l) {
+    l = landingFrom(m, k, c0, d0, -1);
+    byShot.set(key, l);
+  }
+  return l;
+}
+
+/**
+ * The same from a ball in flight: at space c heading d, number to beat L, about to roll again
+ * (L = -1: the shot's first roll from c; `start`: the terrain the first roll feels there, e.g.
+ * "R" when a card ignores the sand or trees this turn).
+ */
+export function landingFrom(
+  m: Model,
+  k: number,
+  c0: number,
+  d0: number,
+  L0: number,
+  start?: string,
+): Landing {
   const { nbr, green } = m.course;
   const terr = m.course.terrain;
+  const n = terr.length;
   const M = m.clubs[k].maxNumber;
+  const M1 = M + 1;
   const faces = faceOdds(m.clubs[k]);
-  const outcomes = new Map<string, number>();
-  const stop = (c: number, pen: number, p: number) => {
-    const wet = c !== green && terr[c] === "W" ? 1 : 0;
-    const key = `${c}|${pen + wet}`;
-    outcomes.set(key, (outcomes.get(key) ?? 0) + p);
+  // Resting mass by (space * 6 + final direction) * 2 + penalties.
+  const rests = new Float64Array(n * 12);
+  const rest = (c: number, d: number, pen: number, p: number) => {
+    rests[(c * 6 + d) * 2 + pen] += p;
   };
+  const stop = (c: number, d: number, p: number) =>
+    rest(c, d, c !== green && terr[c] === "W" ? 1 : 0, p);
   let oob = 0;
-  const out = (c: number, p: number) => {
+  const out = (c: number, d: number, p: number) => {
     oob += p;
-    outcomes.set(`${c}|1`, (outcomes.get(`${c}|1`) ?? 0) + p);
+    rest(c, d, 1, p);
   };
   const land = (c: number, d: number, p: number) => {
     if (c !== green && terr[c] === "F") {
       const s = nbr[c * 6 + d];
-      if (s < 0) out(c, p);
-      else stop(s, 0, p);
-    } else stop(c, 0, p);
+      if (s < 0) out(c, d, p);
+      else stop(s, d, p);
+    } else stop(c, d, p);
   };
   const dots = (c: number, d: number, n: number, p: number) => {
     for (let i = 0; i < n; i++) {
       const s = nbr[c * 6 + d];
-      if (s < 0) return out(c, p);
+      if (s < 0) return out(c, d, p);
       c = s;
     }
-    stop(c, 0, p);
+    stop(c, d, p);
   };
   const dottedCurve = (c: number, d: number, p: number) => {
     const c1 = nbr[c * 6 + d];
-    if (c1 < 0) return out(c, p);
+    if (c1 < 0) return out(c, d, p);
     let best = -1;
     let bestV = Infinity;
     for (const t of [-1, 1]) {
@@ -113,82 +161,130 @@ export function landing(m: Model, k: number, c0: number, d0: number): Landing {
       }
     }
     const s = nbr[c1 * 6 + best];
-    if (s < 0) out(c1, p);
-    else stop(s, 0, p);
+    if (s < 0) out(c1, best, p);
+    else stop(s, best, p);
   };
   const stepVal = (c: number, d: number, L: number) => {
     const s = nbr[c * 6 + d];
     return s < 0 ? m.pen + (c === green ? 0 : m.V[c]) : wAt(m, k, s, d, L);
   };
-  // Flight mass by state index (c * 6 + d) * (M + 1) + L.
-  let mass = new Map<number, number>();
-  const fly = (target: Map<number, number>, c: number, d: number, L: number, p: number) => {
-    const s = nbr[c * 6 + d];
-    if (s < 0) return out(c, p);
-    const i = (s * 6 + d) * (M + 1) + L;
-    target.set(i, (target.get(i) ?? 0) + p);
-  };
-  const hold = (target: Map<number, number>, c: number, d: number, L: number, p: number) => {
-    const i = (c * 6 + d) * (M + 1) + L;
-    target.set(i, (target.get(i) ?? 0) + p);
-  };
-  const sand = terr[c0] === "S";
-  for (const { face, count, sides } of faces) {
-    const p = count / sides;
-    if (typeof face === "number") (sand ? hold : fly)(mass, c0, d0, face, p);
-    else if (face === "triangle") {
-      if (terr[c0] === "T") land(c0, d0, p);
-      else (sand ? hold : fly)(mass, c0, d0, 0, p);
-    } else if (face === "curve") {
-      let best = 0;
-      let bestV = Infinity;
-      for (let d = 0; d < 6; d++) {
-        const v = sand ? wAt(m, k, c0, d, 0) : stepVal(c0, d, 0);
-        if (v < bestV - 1e-12) {
-          bestV = v;
-          best = d;
-        }
-      }
-      (sand ? hold : fly)(mass, c0, best, 0, p);
-    } else if (face === "dotted-curve") dottedCurve(c0, d0, p);
-    else dots(c0, d0, Number(face.slice(3)), p);
+  // Flight mass by state index (c * 6 + d) * (M + 1) + L, with the list of states holding mass.
+  const size = n * 6 * M1;
+  if (scratch.mass.length < size) {
+    scratch = {
+      mass: new Float64Array(size),
+      next: new Float64Array(size),
+      active: new Int32Array(size),
+      nextActive: new Int32Array(size),
+    };
   }
-  for (let iter = 0; iter < 100_000 && mass.size; iter++) {
-    const nextMass = new Map<number, number>();
-    let left = 0;
-    for (const [i, p0] of mass) {
-      const L = i % (M + 1);
-      const cd = (i - L) / (M + 1);
+  let { mass, next, active, nextActive } = scratch;
+  let count = 0;
+  const fly = (c: number, d: number, L: number, p: number) => {
+    const s = nbr[c * 6 + d];
+    if (s < 0) return out(c, d, p);
+    const i = (s * 6 + d) * M1 + L;
+    if (next[i] === 0) nextActive[count++] = i;
+    next[i] += p;
+  };
+  const hold = (c: number, d: number, L: number, p: number) => {
+    const i = (c * 6 + d) * M1 + L;
+    if (next[i] === 0) nextActive[count++] = i;
+    next[i] += p;
+  };
+  const t0 = start ?? terr[c0];
+  const sand = t0 === "S";
+  // The first roll of the shot from c0 (sand holds it, trees stop a triangle there).
+  const firstRoll = () => {
+    for (const { face, count, sides } of faces) {
+      const p = count / sides;
+      if (typeof face === "number") (sand ? hold : fly)(c0, d0, face, p);
+      else if (face === "triangle") {
+        if (t0 === "T") land(c0, d0, p);
+        else (sand ? hold : fly)(c0, d0, 0, p);
+      } else if (face === "curve") {
+        let best = 0;
+        let bestV = Infinity;
+        for (let d = 0; d < 6; d++) {
+          const v = sand ? wAt(m, k, c0, d, 0) : stepVal(c0, d, 0);
+          if (v < bestV - 1e-12) {
+            bestV = v;
+            best = d;
+          }
+        }
+        (sand ? hold : fly)(c0, best, 0, p);
+      } else if (face === "dotted-curve") dottedCurve(c0, d0, p);
+      else dots(c0, d0, Number(face.slice(3)), p);
+    }
+  };
+  if (L0 >= 0) hold(c0, d0, L0, 1);
+  else firstRoll();
+  // Faces as codes: a number n >= 0; -1 triangle, -2 curve, -3 dotted curve, -10 - k: k dots.
+  const code = Int32Array.from(faces, ({ face }) =>
+    typeof face === "number"
+      ? face
+      : face === "triangle"
+        ? -1
+        : face === "curve"
+          ? -2
+          : face === "dotted-curve"
+            ? -3
+            : -10 - Number(face.slice(3)),
+  );
+  const prob = Float64Array.from(faces, ({ count, sides }) => count / sides);
+  const F = code.length;
+  for (let iter = 0; iter < 100_000 && count; iter++) {
+    [mass, next] = [next, mass];
+    [active, nextActive] = [nextActive, active];
+    const live = count;
+    count = 0;
+    for (let a = 0; a < live; a++) {
+      const i = active[a];
+      const p0 = mass[i];
+      mass[i] = 0;
+      const L = i % M1;
+      const cd = (i - L) / M1;
       const d = cd % 6;
       const c = (cd - d) / 6;
-      for (const { face, count, sides } of faces) {
-        const p = (p0 * count) / sides;
-        if (typeof face === "number") {
-          if (face > L) fly(nextMass, c, d, face, p);
+      for (let f = 0; f < F; f++) {
+        const p = p0 * prob[f];
+        const x = code[f];
+        if (x >= 0) {
+          if (x > L) fly(c, d, x, p);
           else land(c, d, p);
-        } else if (face === "triangle") {
+        } else if (x === -1) {
           if (terr[c] === "T") land(c, d, p);
-          else fly(nextMass, c, d, L, p);
-        } else if (face === "curve") {
-          const a = rot(d, -1);
-          const b = rot(d, 1);
-          fly(nextMass, c, stepVal(c, b, L) < stepVal(c, a, L) - 1e-12 ? b : a, L, p);
-        } else if (face === "dotted-curve") dottedCurve(c, d, p);
-        else dots(c, d, Number(face.slice(3)), p);
+          else fly(c, d, L, p);
+        } else if (x === -2) {
+          const l = d === 0 ? 5 : d - 1;
+          const r = d === 5 ? 0 : d + 1;
+          fly(c, stepVal(c, r, L) < stepVal(c, l, L) - 1e-12 ? r : l, L, p);
+        } else if (x === -3) dottedCurve(c, d, p);
+        else dots(c, d, -10 - x, p);
       }
     }
-    for (const p of nextMass.values()) left += p;
-    mass = nextMass;
+    let left = 0;
+    for (let a = 0; a < count; a++) left += next[nextActive[a]];
     if (left < 1e-15) break;
   }
+  // What is left below 1e-15 is dropped; the scratch arrays go back all zero.
+  for (let a = 0; a < count; a++) next[nextActive[a]] = 0;
+  const outcomes = new Map<string, number>();
+  const ends = new Map<number, number>();
   let expectedPenalties = 0;
   let g = 0;
-  for (const [key, p] of outcomes) {
-    const [c, pen] = key.split("|").map(Number);
+  for (let e = 0; e < rests.length; e++) {
+    const p = rests[e];
+    if (p === 0) continue;
+    ends.set(e, p);
+    const pen = e % 2;
+    const c = Math.floor(e / 12);
+    const key = `${c}|${pen}`;
+    outcomes.set(key, (outcomes.get(key) ?? 0) + p);
     expectedPenalties += pen * p;
     if (c === green) g += p;
   }
-  return { outcomes, expectedPenalties, outOfBounds: oob, green: g };
+  return { outcomes, ends, expectedPenalties, outOfBounds: oob, green: g };
 }
 
 export interface ShotOdds {

@@ -17,6 +17,7 @@ import { greenTargets, multiGreen } from "../rules/variants.ts";
 import type { State } from "../state.ts";
 import { bestShot, firstRollVal, type Model, wAt } from "./model.ts";
 import { curveValues, type ModelLevel, modelFor, type SeatRules } from "./planner.ts";
+import { atTable, tableStateValue } from "./table.ts";
 
 export type Level = ModelLevel;
 
@@ -140,18 +141,22 @@ export function valuedPlays(
   const a = activeSeat(s);
   const seat = s.window.length ? s.window[0] : a;
   const m = seatModel(s, a, level);
-  const pass = s.flight ? stateValue(s, a, m, s) : shotValue(s, a, m);
+  // The table bot at a table values plays by the table's objective (table.ts), others by V.
+  const table = level === "table" && atTable(s);
+  const value = (x: State): number =>
+    (table ? tableStateValue(x, m) : null) ??
+    (s.flight ? stateValue(x, a, m, s) : shotValue(x, a, m));
+  const pass = value(s);
   // Crossing out of bounds is beyond the model (it knows only spaces on the course): never valued.
   const options = plays(s, seat)
     .filter((action) => action.type !== "cross")
     .map((action) => {
       const after = game.apply(s, action);
-      const value = s.flight ? stateValue(after, a, m, s) : shotValue(after, a, m);
       const extra =
         action.type === "adjust"
           ? POINT_WORTH * Math.abs(action.to - Number(s.flight?.face))
           : cost(action, s);
-      return { action, value, cost: extra };
+      return { action, value: value(after), cost: extra };
     });
   return { seat, options, pass };
 }
