@@ -5,6 +5,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import {
+  H2H_END,
+  H2H_START,
   markedSection,
   replaceMarked,
   replaceSection,
@@ -100,5 +102,8 @@ if (server) doc = replaceMarked(doc, SERVER_START, SERVER_END, server);
 // And the web app's (npm run bench:web).
 const web = markedSection(old, WEB_START, WEB_END);
 if (web) doc = replaceMarked(doc, WEB_START, WEB_END, web);
+// And the bots' head-to-head runs (minutes each, run by hand).
+const h2h = markedSection(old, H2H_START, H2H_END);
+if (h2h) doc = replaceMarked(doc, H2H_START, H2H_END, h2h);
 writeFileSync(out, doc);
 process.stdout.write(`${lines.join("\n")}\n`);

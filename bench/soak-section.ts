@@ -8,6 +8,9 @@ export const SERVER_START = "<!-- server: written by npm run bench:server -->";
 export const SERVER_END = "<!-- /server -->";
 export const WEB_START = "<!-- web: written by npm run bench:web -->";
 export const WEB_END = "<!-- /web -->";
+/** Head-to-head figures of the bots (`clubhouse simulate <game> --seats ...`), run by hand. */
+export const H2H_START = "<!-- head-to-head: clubhouse simulate --seats runs, by hand -->";
+export const H2H_END = "<!-- /head-to-head -->";
 
 /** The section between `start` and `end` markers (inclusive), or "" when there is none. */
 export function markedSection(doc: string, start: string, end: string): string {

@@ -249,7 +249,7 @@ export const harness: HarnessSpec = {
     },
     {
       label: "2 players, generated, table vs greedy, cards",
-      options: { layout: "generated", cards: true, maxRounds: 12 },
+      options: { layout: "generated", cards: true, maxRounds: 6 },
       bots: ["table", "greedy"],
       games: 1,
     },

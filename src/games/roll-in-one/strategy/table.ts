@@ -54,15 +54,10 @@ const warmTurn = new WeakMap<Model, Turn>();
 /** The table for a state, remembered while nothing it depends on changes (a window's plays). */
 function tableOf(s: State, m: Model): Table {
   const me = activeSeat(s);
-  const key = JSON.stringify([
-    me,
-    s.balls,
-    s.penalties,
-    s.round,
-    s.toPlay,
-    s.flight?.from,
-    s.layout,
-  ]);
+  // The deciding seat's own ball is left out: a step before the shot (Tee It Up, Nimble Ned)
+  // reuses the turn solved for this turn (only a collision on the space it left could differ).
+  const rivals = s.balls.map((b, k) => (k === me ? -2 : b));
+  const key = JSON.stringify([me, rivals, s.penalties, s.round, s.toPlay, s.layout]);
   const known = lastTable.get(m);
   if (known?.key === key) return known.t;
   const t = makeTable(s, m, me);

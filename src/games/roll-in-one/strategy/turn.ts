@@ -183,7 +183,7 @@ function sweepTurn(t: Turn): number {
                 const sr = nbr[c * 6 + dr];
                 const xl = sl < 0 ? rest[(c * 6 + dl) * 2 + 1] : Xk[(sl * 6 + dl) * M1 + L];
                 const xr = sr < 0 ? rest[(c * 6 + dr) * 2 + 1] : Xk[(sr * 6 + dr) * M1 + L];
-                x = xl < xr ? xl : xr;
+                x = Math.min(xl, xr);
                 break;
               }
               default:
