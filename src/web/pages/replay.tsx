@@ -27,6 +27,28 @@ async function replayOf(record: MatchRecord, source: string): Promise<Loaded | s
 
 const nop = async () => false;
 
+/** A step control: an icon button (first, previous, next, last) named for screen readers. */
+function StepButton({
+  label,
+  path,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  /** The icon, an SVG path in a 20 x 20 box. */
+  path: string;
+  disabled: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button type="button" className="btn" onClick={onClick} disabled={disabled} aria-label={label}>
+      <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+        <path d={path} fill="currentColor" />
+      </svg>
+    </button>
+  );
+}
+
 export function ReplayPage({ id }: { id: string | null }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -134,28 +156,18 @@ export function ReplayPage({ id }: { id: string | null }) {
         <>
           <fieldset className="replay-controls">
             <legend className="sr-only">Step through the match (arrow keys step)</legend>
-            <button
-              type="button"
-              className="btn"
+            <StepButton
+              label="First step"
+              path="M4 3h2.5v14H4zM17 3v14L7.5 10z"
+              disabled={at === 0}
               onClick={() => setAt(0)}
+            />
+            <StepButton
+              label="Previous step"
+              path="M15 3v14L5 10z"
               disabled={at === 0}
-              aria-label="First step"
-            >
-              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M4 3h2.5v14H4zM17 3v14L7.5 10z" fill="currentColor" />
-              </svg>
-            </button>
-            <button
-              type="button"
-              className="btn"
               onClick={() => setAt(Math.max(at - 1, 0))}
-              disabled={at === 0}
-              aria-label="Previous step"
-            >
-              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M15 3v14L5 10z" fill="currentColor" />
-              </svg>
-            </button>
+            />
             <button
               type="button"
               className="btn btn-primary"
@@ -164,28 +176,18 @@ export function ReplayPage({ id }: { id: string | null }) {
             >
               {playing ? "Pause" : "Play"}
             </button>
-            <button
-              type="button"
-              className="btn"
+            <StepButton
+              label="Next step"
+              path="M5 3v14l10-7z"
+              disabled={at === last}
               onClick={() => setAt(Math.min(at + 1, last))}
+            />
+            <StepButton
+              label="Last step"
+              path="M13.5 3H16v14h-2.5zM3 3v14l9.5-7z"
               disabled={at === last}
-              aria-label="Next step"
-            >
-              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M5 3v14l10-7z" fill="currentColor" />
-              </svg>
-            </button>
-            <button
-              type="button"
-              className="btn"
               onClick={() => setAt(last)}
-              disabled={at === last}
-              aria-label="Last step"
-            >
-              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M13.5 3H16v14h-2.5zM3 3v14l9.5-7z" fill="currentColor" />
-              </svg>
-            </button>
+            />
             <input
               type="range"
               min={0}
