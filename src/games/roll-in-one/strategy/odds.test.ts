@@ -188,7 +188,9 @@ describe("tools and fast path", () => {
     const broken = structuredClone(saved) as CourseFile;
     broken.holes[1].green = null;
     writeFileSync(join(dir, "bad.json"), JSON.stringify(broken));
-    expect(() => loadCourse(join(dir, "bad.json"))).toThrow(/bad\.json: at holes\[1\]: no green token placed/);
+    expect(() => loadCourse(join(dir, "bad.json"))).toThrow(
+      /bad\.json: at holes\[1\]: no green token placed/,
+    );
     const m = playBots(rollInOne, { course: saved }, 3, ["planner"]);
     writeFileSync(join(dir, "match.json"), saveRecord(m));
     expect(courseOfRecord(join(dir, "match.json"))).toEqual(saved);
