@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-});
+}, 120_000);
 
 type Cmd =
   | { kind: "legal"; who: number; pick: number; resend: boolean }

@@ -46,7 +46,9 @@ export async function startServer(
     proc,
     stop: (signal = "SIGTERM") => {
       proc.kill(signal);
-      return exited;
+      // A clean stop that has not ended in 30 s is killed, so one slow shutdown fails no hook.
+      const force = setTimeout(() => proc.kill("SIGKILL"), 30_000);
+      return exited.finally(() => clearTimeout(force));
     },
   };
 }
