@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import WebSocket from "ws";
+import type { MatchRow } from "../../src/server/store/store.ts";
 
 export interface ServerProcess {
   readonly url: string;
@@ -66,6 +67,50 @@ export async function api<T = Record<string, unknown>>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T };
+}
+
+/** What `POST /api/matches` answers. */
+export interface Created {
+  id: string;
+  seats: { seat: number; name: string; kind: string; token?: string; invite?: string }[];
+  commitment: string;
+  tableToken?: string;
+}
+
+/** Makes a match through the API; any answer but 201 fails with what the server said. */
+export async function createMatch(base: string, body: unknown): Promise<Created> {
+  const r = await api<Created>(base, "POST", "/api/matches", body);
+  if (r.status !== 201) {
+    throw new Error(`POST /api/matches answered ${r.status}: ${JSON.stringify(r.body)}`);
+  }
+  return r.body;
+}
+
+/** A stored match row in play with no steps, for the store tests; `over` sets any field. */
+export function matchRow(id: string, over: Partial<MatchRow> = {}): MatchRow {
+  return {
+    id,
+    game: "straight-golf",
+    rules_version: "1",
+    options: "{}",
+    status: "playing",
+    seats: "[]",
+    seed: 1,
+    secret: "s",
+    commitment: "c",
+    timer_seconds: null,
+    hints: 0,
+    table_token_hash: null,
+    version: 0,
+    created_at: new Date().toISOString(),
+    finished_at: null,
+    result: null,
+    rematch_id: null,
+    waits: 0,
+    dice_stream: null,
+    reveal_at: null,
+    ...over,
+  };
 }
 
 export type Msg = Record<string, unknown> & { type: string };

@@ -1,6 +1,6 @@
 /** Whole matches through a real server process and real WebSocket clients. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, Client, playToEnd, type ServerProcess, startServer } from "./helpers.ts";
+import { api, Client, createMatch, playToEnd, type ServerProcess, startServer } from "./helpers.ts";
 
 let server: ServerProcess;
 beforeAll(async () => {
@@ -10,22 +10,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Created = {
-  id: string;
-  seats: { seat: number; name: string; kind: string; token?: string; invite?: string }[];
-  commitment: string;
-  tableToken?: string;
-};
-
 describe("online matches", () => {
   it("a whole GOLO match between two remote players, one joining by invite", async () => {
-    const made = await api<Created>(server.url, "POST", "/api/matches", {
+    const { id, seats, commitment } = await createMatch(server.url, {
       game: "golo",
       options: { holes: 9 },
       seats: [{ kind: "human", name: "Ann", entropy: "ann's coin flips" }, { kind: "open" }],
     });
-    expect(made.status).toBe(201);
-    const { id, seats, commitment } = made.body;
     expect(commitment).toMatch(/^[0-9a-f]{64}$/);
     const invite = new URL(seats[1].invite!, server.url);
     const lobby = await api<{ open: { id: string }[] }>(server.url, "GET", "/api/matches");
@@ -63,7 +54,7 @@ describe("online matches", () => {
   });
 
   it("Straight Golf with a bot seat: the server plays the bot and rolls", async () => {
-    const made = await api<Created>(server.url, "POST", "/api/matches", {
+    const { id, seats } = await createMatch(server.url, {
       game: "straight-golf",
       options: { rounds: 3 },
       seats: [
@@ -71,8 +62,6 @@ describe("online matches", () => {
         { kind: "bot", level: "random" },
       ],
     });
-    expect(made.status).toBe(201);
-    const { id, seats } = made.body;
     expect(seats[1]).toEqual({ seat: 1, name: "bot:random", kind: "bot" });
     const ann = await Client.open(server.url, id, [seats[0].token!]);
     const end = await playToEnd([ann]);
@@ -83,7 +72,7 @@ describe("online matches", () => {
   });
 
   it("Roll In One with cards: each seat sees its own hand, never the other's", async () => {
-    const made = await api<Created>(server.url, "POST", "/api/matches", {
+    const { id, seats } = await createMatch(server.url, {
       game: "roll-in-one",
       options: { cards: true, maxRounds: 6, layout: "generated" },
       seats: [
@@ -91,8 +80,6 @@ describe("online matches", () => {
         { kind: "human", name: "Bob" },
       ],
     });
-    expect(made.status).toBe(201);
-    const { id, seats } = made.body;
     const ann = await Client.open(server.url, id, [seats[0].token!]);
     const bob = await Client.open(server.url, id, [seats[1].token!]);
     const spectator = await Client.open(server.url, id);
@@ -142,7 +129,7 @@ describe("online matches", () => {
   });
 
   it("referee mode: the table device types every roll; an impossible face is refused", async () => {
-    const made = await api<Created>(server.url, "POST", "/api/matches", {
+    const { id, tableToken } = await createMatch(server.url, {
       game: "straight-golf",
       options: { rounds: 1 },
       seats: [
@@ -150,8 +137,6 @@ describe("online matches", () => {
         { kind: "table", name: "Bob" },
       ],
     });
-    expect(made.status).toBe(201);
-    const { id, tableToken } = made.body;
     expect(tableToken).toBeTruthy();
     const table = await Client.open(server.url, id, [tableToken!]);
     const sync = await table.next((m) => m.type === "sync");

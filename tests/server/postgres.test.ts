@@ -8,8 +8,15 @@ import { randomBytes } from "node:crypto";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresStore } from "../../src/server/store/postgres.ts";
-import type { MatchRow } from "../../src/server/store/store.ts";
-import { api, Client, playToEnd, type ServerProcess, startServer } from "./helpers.ts";
+import {
+  api,
+  Client,
+  createMatch,
+  matchRow,
+  playToEnd,
+  type ServerProcess,
+  startServer,
+} from "./helpers.ts";
 import { freshDatabase, gapless, storedLog, type TestDatabase } from "./pg.ts";
 import { Player } from "./player.ts";
 
@@ -26,34 +33,15 @@ afterAll(() => db?.drop());
 
 const log = (id: string) => storedLog(sql, id);
 
-type Created = { id: string; seats: { token?: string }[] };
-
 describe("PostgreSQL", () => {
   it("decides one order per match: two stores racing for every step, one wins each", async () => {
     const a = await openPostgresStore(url);
     const b = await openPostgresStore(url);
-    const row: MatchRow = {
-      id: `race-${randomBytes(4).toString("hex")}`,
+    const row = matchRow(`race-${randomBytes(4).toString("hex")}`, {
       game: "golo",
       rules_version: "test",
-      options: "{}",
-      status: "playing",
-      seats: "[]",
       seed: 2 ** 31 - 2,
-      secret: "s",
-      commitment: "c",
-      timer_seconds: null,
-      hints: 0,
-      table_token_hash: null,
-      version: 0,
-      created_at: new Date().toISOString(),
-      finished_at: null,
-      result: null,
-      rematch_id: null,
-      waits: 0,
-      dice_stream: null,
-      reveal_at: null,
-    };
+    });
     await a.insertMatch(row);
     for (let v = 0; v < 20; v++) {
       const won = await Promise.all(
@@ -79,7 +67,7 @@ describe("PostgreSQL", () => {
 
   it("plays a whole GOLO match, keeps it across a restart and serves a reconnect", async () => {
     let server = await startServer(url, ["--rate", "500"]);
-    const made = await api<Created>(server.url, "POST", "/api/matches", {
+    const { id, seats } = await createMatch(server.url, {
       game: "golo",
       options: { holes: 9 },
       seats: [
@@ -87,8 +75,6 @@ describe("PostgreSQL", () => {
         { kind: "human", name: "Bob" },
       ],
     });
-    expect(made.status).toBe(201);
-    const { id, seats } = made.body;
     const ann = await Client.open(server.url, id, [seats[0].token!]);
     const bob = await Client.open(server.url, id, [seats[1].token!]);
     const end = await playToEnd([ann, bob]);
@@ -129,10 +115,9 @@ describe("PostgreSQL", () => {
       const seats = spec.seats.map((s) =>
         s.startsWith("bot:") ? { kind: "bot", level: s.slice(4) } : { kind: "human", name: s },
       );
-      const r = await api<Created>(server.url, "POST", "/api/matches", { ...spec, seats });
-      expect(r.status, JSON.stringify(r.body)).toBe(201);
-      const tokens = r.body.seats.flatMap((s) => (s.token ? [s.token] : []));
-      players.push(new Player(r.body.id, tokens, () => server.url, pick));
+      const made = await createMatch(server.url, { ...spec, seats });
+      const tokens = made.seats.flatMap((s) => (s.token ? [s.token] : []));
+      players.push(new Player(made.id, tokens, () => server.url, pick));
     }
     const running = Promise.all(players.filter((p) => p.tokens.length).map((p) => p.run()));
     const killedDuring: string[] = [];

@@ -7,35 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../src/server/store/sqlite.ts";
-import type { MatchRow } from "../../src/server/store/store.ts";
+import { matchRow } from "./helpers.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "clubhouse-sqlite-store-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function row(id: string): MatchRow {
-  return {
-    id,
-    game: "straight-golf",
-    rules_version: "1",
-    options: "{}",
-    status: "playing",
-    seats: "[]",
-    seed: 1,
-    secret: "s",
-    commitment: "c",
-    timer_seconds: null,
-    hints: 0,
-    table_token_hash: null,
-    version: 0,
-    created_at: new Date().toISOString(),
-    finished_at: null,
-    result: null,
-    rematch_id: null,
-    waits: 0,
-    dice_stream: null,
-    reveal_at: null,
-  };
-}
 
 const step = (n: number) => ({ body: { entry: { chance: [n] } }, clientId: null });
 
@@ -44,7 +19,7 @@ describe("SQLite store with its writer thread", () => {
     const file = join(dir, "a.db");
     const store = await openSqliteStore(file, "full");
     const ids = Array.from({ length: 20 }, (_, i) => `m${i}`);
-    for (const id of ids) await store.insertMatch(row(id));
+    for (const id of ids) await store.insertMatch(matchRow(id));
     // Step 1 of every match at once: one or a few transactions on the writer thread.
     const first = await Promise.all(ids.map((id) => store.appendStep(id, 0, step(1), {})));
     expect(first).toEqual(ids.map(() => true));
@@ -81,7 +56,7 @@ describe("SQLite store with its writer thread", () => {
 
   it("the in-memory database commits on the main thread and behaves the same", async () => {
     const store = await openSqliteStore(":memory:");
-    await store.insertMatch(row("x"));
+    await store.insertMatch(matchRow("x"));
     expect(await store.appendStep("x", 0, step(4), {})).toBe(true);
     expect(await store.appendStep("x", 0, step(5), {})).toBe(false);
     expect((await store.getSteps("x")).map((s) => s.step)).toEqual([1]);

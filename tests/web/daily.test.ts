@@ -5,25 +5,20 @@
  * the home and end pages are saved there.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hasChromium, pageErrors, type Session, startSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import {
+  DESKTOP,
+  hasChromium,
+  onEnd,
+  PHONE_390,
+  pageErrors,
+  sessionPerFile,
+  shot,
+} from "./harness.ts";
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
+const session = sessionPerFile();
 
-const PHONE_390 = { width: 390, height: 844 };
-const onEnd = (page: Page) => /\/end$/.test(new URL(page.url()).pathname);
 const rollButton = (page: Page) => page.getByRole("button", { name: /roll \d di(c)?e/i });
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 /** Home page -> today's Straight Golf -> name -> every roll -> the end page. */
 async function playToday(page: Page, name: string, label: string): Promise<void> {

@@ -7,19 +7,12 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { playGoloByClicking } from "./golo-play.ts";
-import { hasChromium, PHONE, pageErrors, type Session, startSession } from "./harness.ts";
+import { hasChromium, PHONE, pageErrors, sessionPerFile } from "./harness.ts";
 
-let session: Session;
+const session = sessionPerFile();
 let finishedId = "";
-
-beforeAll(async () => {
-  session = await startSession();
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
 
 async function newGame(page: Page, name: string): Promise<void> {
   await page.goto("/new/golo");

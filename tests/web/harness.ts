@@ -9,11 +9,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 export const PHONE = { width: 360, height: 780 };
 export const DESKTOP = { width: 1280, height: 860 };
+/** A larger phone, for pages checked at 390 px as well as at 360. */
+export const PHONE_390 = { width: 390, height: 844 };
 
 export interface WebServer {
   readonly url: string;
@@ -178,6 +181,43 @@ export async function startSession(): Promise<Session> {
     },
   };
 }
+
+/**
+ * The session of one test file: started before its first test, closed after its last. Read it
+ * inside tests and hooks only (it starts in `beforeAll`).
+ */
+export function sessionPerFile(): Session {
+  let started: Session | undefined;
+  beforeAll(async () => {
+    started = await startSession();
+  }, 120_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const session = (): Session => {
+    if (!started) throw new Error("the web session starts in beforeAll; use it inside a test");
+    return started;
+  };
+  return {
+    get server() {
+      return session().server;
+    },
+    get browser() {
+      return session().browser;
+    },
+    open: (viewport, reducedMotion) => session().open(viewport, reducedMotion),
+    close: () => session().close(),
+  };
+}
+
+/** Saves a full-page screenshot as `<name>.png` when SCREENSHOTS names a folder. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** True once the page is a match's end page. */
+export const onEnd = (page: Page): boolean => /\/end$/.test(new URL(page.url()).pathname);
 
 /** Uncaught errors from any page of any session; tests assert it stays empty. */
 export const pageErrors: string[] = [];

@@ -6,26 +6,15 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkCourse } from "../../src/games/roll-in-one/course-file.ts";
-import { DESKTOP, hasChromium, pageErrors, type Session, startSession } from "./harness.ts";
+import { DESKTOP, hasChromium, pageErrors, sessionPerFile, shot } from "./harness.ts";
 import { playOne, visible } from "./rio-play.ts";
 
-let session: Session;
+const session = sessionPerFile();
 let saved: string | null = null;
 
-beforeAll(async () => {
-  session = await startSession();
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
-
 const PHONE = { width: 390, height: 844 };
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 const box = (page: Page) => page.getByRole("region", { name: "The box of boards" });
 const boards = async (page: Page) =>
   Number(

@@ -11,26 +11,19 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hasChromium, PHONE, pageErrors, type Session, startSession } from "./harness.ts";
+import { DESKTOP, hasChromium, PHONE, pageErrors, sessionPerFile, shot } from "./harness.ts";
 import { collisionRecord, finishedRecord } from "./rio-records.ts";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
-let session: Session;
+const session = sessionPerFile();
 let tmp: string;
 
 beforeAll(async () => {
-  session = await startSession();
   tmp = mkdtempSync(join(tmpdir(), "rio-shot-"));
-}, 120_000);
+});
 afterAll(async () => {
-  await session?.close();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 function cli(args: readonly string[]): string {
   return execFileSync(process.execPath, [join(repo, "bin/clubhouse.mjs"), ...args], {

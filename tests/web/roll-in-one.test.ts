@@ -4,24 +4,11 @@
  * by their buttons), and a quick game against a bot on a phone. With SCREENSHOTS=dir set, the
  * tables are saved there.
  */
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hasChromium, PHONE, pageErrors, type Session, startSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hasChromium, PHONE, pageErrors, sessionPerFile, shot } from "./harness.ts";
 import { onEnd, playOne, visible } from "./rio-play.ts";
 
-let session: Session;
-
-beforeAll(async () => {
-  session = await startSession();
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+const session = sessionPerFile();
 
 describe.skipIf(!hasChromium())("Roll In One in the browser", () => {
   it("plays a quick solo game on a generated course to its end by clicking", async () => {

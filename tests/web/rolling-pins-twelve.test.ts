@@ -4,18 +4,10 @@
  * widening the page. With SCREENSHOTS=dir set, the table is also saved there.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hasChromium, pageErrors, type Session, startSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hasChromium, PHONE_390, pageErrors, sessionPerFile } from "./harness.ts";
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
-
-const PHONE_390 = { width: 390, height: 844 };
+const session = sessionPerFile();
 
 async function twelveTable(page: Page, name: string): Promise<void> {
   const res = await fetch(`${session.server.url}/api/matches`, {

@@ -6,24 +6,11 @@
  * screen; the phone layout. With SCREENSHOTS=dir set, the tables are also saved there.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hasChromium, PHONE, pageErrors, type Session, startSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hasChromium, onEnd, PHONE, pageErrors, sessionPerFile, shot } from "./harness.ts";
 
-let session: Session;
+const session = sessionPerFile();
 
-beforeAll(async () => {
-  session = await startSession();
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-const onEnd = (page: Page) => /\/end$/.test(new URL(page.url()).pathname);
 const visible = (page: Page, name: string | RegExp): Promise<boolean> =>
   page
     .getByRole("button", { name })

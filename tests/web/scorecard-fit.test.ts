@@ -2,17 +2,10 @@
  * On a phone the scorecard's Total column is always in view: the card fits, or the holes scroll
  * under a Total that stays put (shared ScorecardGrid). Checked on a Rolling Pins card, the widest.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, pageErrors, type Session, startSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { hasChromium, pageErrors, sessionPerFile } from "./harness.ts";
 
-let session: Session;
-
-beforeAll(async () => {
-  session = await startSession();
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
+const session = sessionPerFile();
 
 describe.skipIf(!hasChromium())("scorecard on a phone", () => {
   it("Rolling Pins at 360 and 390 px: the Total column is inside the visible card, scrolled or not", async () => {

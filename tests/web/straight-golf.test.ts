@@ -5,25 +5,12 @@
  * by tapping faces with an undo. With SCREENSHOTS=dir set, the tables are also saved there.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hasChromium, PHONE, pageErrors, type Session, startSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hasChromium, onEnd, PHONE, pageErrors, sessionPerFile, shot } from "./harness.ts";
 
-let session: Session;
-
-beforeAll(async () => {
-  session = await startSession();
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+const session = sessionPerFile();
 
 const rollButton = (page: Page) => page.getByRole("button", { name: /roll \d di(c)?e/i });
-const onEnd = (page: Page) => /\/end$/.test(new URL(page.url()).pathname);
 
 /** Rounds Bob has on the card (cells filled in his row). */
 async function roundsPlayed(page: Page, name: string): Promise<number> {

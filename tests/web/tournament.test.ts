@@ -4,24 +4,11 @@
  * hole by hole. With SCREENSHOTS=dir set, the pages are saved there at 390 and 1280 px.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { playGoloByClicking } from "./golo-play.ts";
-import { DESKTOP, hasChromium, pageErrors, type Session, startSession } from "./harness.ts";
+import { DESKTOP, hasChromium, PHONE_390, pageErrors, sessionPerFile, shot } from "./harness.ts";
 
-const PHONE_390 = { width: 390, height: 844 };
-let session: Session;
-
-beforeAll(async () => {
-  session = await startSession();
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+const session = sessionPerFile();
 
 /** The cells of an entrant's leaderboard row: pos, name, to par, thru, R1, total. */
 async function rowOf(page: Page, name: string): Promise<string[]> {

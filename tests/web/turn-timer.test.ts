@@ -3,19 +3,10 @@
  * left, counting down from the server's deadline, and again after a reload (from the sync).
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hasChromium, pageErrors, type Session, startSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hasChromium, PHONE_390, pageErrors, sessionPerFile } from "./harness.ts";
 
-let session: Session;
-
-beforeAll(async () => {
-  session = await startSession();
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
-
-const PHONE_390 = { width: 390, height: 844 };
+const session = sessionPerFile();
 
 /** The seconds the timer shows, or null while it is not shown. */
 async function shownSeconds(page: Page): Promise<number | null> {
