@@ -8,6 +8,9 @@ import { faceOdds } from "../../../engine/dice.ts";
 import { CLUBS, type Club } from "../data.ts";
 import type { Course } from "../rules/course.ts";
 import { distance } from "../rules/hex.ts";
+import { sweepFlights, sweepShots } from "./sweep.ts";
+
+export { sweepFlights };
 
 const FAIRWAY = 1;
 const SAND = 2;
@@ -197,73 +200,6 @@ export function firstRollVal(m: Model, k: number, c: number, d: number): number 
   return v;
 }
 
-/**
- * One Gauss-Seidel sweep of every flight state (numbers to beat from high to low); max change.
- * The same arithmetic as `flightVal`, inlined because value iteration runs it millions of times.
- */
-export function sweepFlights(m: Model): number {
-  const n = m.course.hexes.length;
-  const { nbr, green } = m.course;
-  const terr = m.terrain;
-  const V = m.V;
-  const tie = m.tie;
-  const pen = m.pen;
-  const stop = (c: number) => (c === green ? 0 : (terr[c] === WATER ? pen : 0) + V[c]);
-  const out = (c: number) => pen + (c === green ? 0 : V[c]);
-  let delta = 0;
-  for (let k = 0; k < m.clubs.length; k++) {
-    const M1 = m.clubs[k].maxNumber + 1;
-    const W = m.W[k];
-    const faces = m.faces[k];
-    for (let L = M1 - 1; L >= 0; L--) {
-      for (let c = 0; c < n; c++) {
-        const trees = terr[c] === TREES;
-        for (let d = 0; d < 6; d++) {
-          const ahead = nbr[c * 6 + d];
-          // A normal landing here: fairway slides one space along d.
-          const land =
-            c !== green && terr[c] === FAIRWAY ? (ahead < 0 ? out(c) : stop(ahead)) : stop(c);
-          let v = 0;
-          for (let f = 0; f < faces.length; f++) {
-            const face = faces[f];
-            let x: number;
-            switch (face.kind) {
-              case 0:
-                x =
-                  face.n <= L - tie ? land : ahead < 0 ? out(c) : W[(ahead * 6 + d) * M1 + face.n];
-                break;
-              case 1:
-                x = trees ? land : ahead < 0 ? out(c) : W[(ahead * 6 + d) * M1 + L];
-                break;
-              case 2:
-                x = dotsVal(m, c, d, face.n + m.extraDots);
-                break;
-              case 3: {
-                const dl = d === 0 ? 5 : d - 1;
-                const dr = d === 5 ? 0 : d + 1;
-                const sl = nbr[c * 6 + dl];
-                const sr = nbr[c * 6 + dr];
-                const xl = sl < 0 ? out(c) : W[(sl * 6 + dl) * M1 + L];
-                const xr = sr < 0 ? out(c) : W[(sr * 6 + dr) * M1 + L];
-                x = Math.min(xl, xr);
-                break;
-              }
-              default:
-                x = ahead < 0 ? out(c) : dottedCurveAfter(m, ahead, d);
-            }
-            v += face.p * x;
-          }
-          const i = (c * 6 + d) * M1 + L;
-          const diff = v > W[i] ? v - W[i] : W[i] - v;
-          if (diff > delta) delta = diff;
-          W[i] = v;
-        }
-      }
-    }
-  }
-  return delta;
-}
-
 /** The slow, plain form of one flight state's value (kept for tests and reading). */
 export function flightValue(m: Model, k: number, c: number, d: number, L: number): number {
   return flightVal(m, k, c, d, L);
@@ -287,17 +223,13 @@ export function bestShot(m: Model, c: number): ShotChoice {
   return best;
 }
 
-/** Value iteration to a tolerance: the planner's exact expected cost from every space. */
+/**
+ * Value iteration to a tolerance: the planner's exact expected cost from every space. Each sweep
+ * is every flight state, then every space's best shot (bestShot), both in place (sweep.ts).
+ */
 export function solve(m: Model, tol = 1e-9, maxSweeps = 5000): number {
-  const n = m.course.hexes.length;
   for (let sweep = 1; sweep <= maxSweeps; sweep++) {
-    let delta = sweepFlights(m);
-    for (let c = 0; c < n; c++) {
-      if (c === m.course.green) continue;
-      const v = bestShot(m, c).value;
-      delta = Math.max(delta, Math.abs(v - m.V[c]));
-      m.V[c] = v;
-    }
+    const delta = Math.max(sweepFlights(m), sweepShots(m));
     if (delta < tol) return sweep;
   }
   return maxSweeps;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { compileCourse } from "../rules/course.ts";
+import { withIgnored } from "../rules/effects.ts";
+import { generateLayout } from "../rules/generator.ts";
+import { bestShot, createModel, flightValue, type Model, type ModelRules, solve } from "./model.ts";
+
+/** Value iteration written with the plain one-state functions: the solve's definition. */
+function plainSolve(m: Model, tol = 1e-9): number {
+  const n = m.course.hexes.length;
+  for (let sweep = 1; sweep <= 5000; sweep++) {
+    let delta = 0;
+    for (let k = 0; k < m.clubs.length; k++) {
+      const M1 = m.clubs[k].maxNumber + 1;
+      for (let L = M1 - 1; L >= 0; L--) {
+        for (let c = 0; c < n; c++) {
+          for (let d = 0; d < 6; d++) {
+            const i = (c * 6 + d) * M1 + L;
+            const v = flightValue(m, k, c, d, L);
+            delta = Math.max(delta, Math.abs(v - m.W[k][i]));
+            m.W[k][i] = v;
+          }
+        }
+      }
+    }
+    for (let c = 0; c < n; c++) {
+      if (c === m.course.green) continue;
+      const v = bestShot(m, c).value;
+      delta = Math.max(delta, Math.abs(v - m.V[c]));
+      m.V[c] = v;
+    }
+    if (delta < tol) return sweep;
+  }
+  return 5000;
+}
+
+function sameBits(a: Float64Array, b: Float64Array): boolean {
+  return a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+}
+
+describe("the solve's typed sweeps", () => {
+  const cases: [string, number, number, ModelRules, string][] = [
+    ["3 boards", 11, 2, {}, ""],
+    ["5 boards", 12, 4, {}, ""],
+    ["ties beat", 13, 3, { tiesBeat: true }, ""],
+    ["extra dots", 14, 3, { extraDots: 1 }, ""],
+    ["table penalty", 15, 2, { penalty: 6 }, ""],
+    ["sand and trees played as rough", 16, 3, {}, "ST"],
+  ];
+  it.each(cases)(
+    "give the plain functions' values bit for bit after the same sweeps: %s",
+    (_name, seed, extra, rules, ignore) => {
+      const course = withIgnored(compileCourse(generateLayout(seed, extra)), ignore);
+      const plain = createModel(course, undefined, rules);
+      const fast = createModel(course, undefined, rules);
+      expect(solve(fast)).toBe(plainSolve(plain));
+      expect(sameBits(fast.V, plain.V)).toBe(true);
+      for (let k = 0; k < fast.W.length; k++) expect(sameBits(fast.W[k], plain.W[k])).toBe(true);
+    },
+  );
+});
