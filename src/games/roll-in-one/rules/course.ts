@@ -232,47 +232,66 @@ export function placementProblem(layout: Layout, p: Placement, max = MAX_EXTRA):
   return null;
 }
 
-/** Numeric key of a hex for hot loops (boards stay within a few hundred spaces of the tee). */
-const nk = (q: number, r: number) => (q + 2048) * 4096 + (r + 2048);
-
-/** Every position and rotation where a board can be added (touching, not overlapping). */
+/**
+ * Every position and rotation where a board can be added (touching, not overlapping), in the
+ * order: rotation, border space, board space. The spaces taken sit in a small grid around the
+ * course (flat arrays instead of sets of keys: the generator calls this for every board it tries).
+ */
 export function candidatePlacements(layout: Layout, boardId: string): Placement[] {
   const board = boardById(boardId);
   if (!board || layout.boards.some((b) => b.board === boardId)) return [];
-  const taken = new Set<number>();
   const cells: Hex[] = [];
-  for (const b of layout.boards) {
-    for (const h of placedSpaces(b)) {
-      taken.add(nk(h.q, h.r));
-      cells.push(h);
-    }
+  for (const b of layout.boards) for (const h of placedSpaces(b)) cells.push(h);
+  let reach = 0;
+  for (const s of board.spaces)
+    reach = Math.max(reach, Math.abs(s.q), Math.abs(s.r), Math.abs(s.q + s.r));
+  // A rotated board space lies within `reach` of its origin on both axes; a placement's origin
+  // lies within reach + 1 of a course space, its spaces and their neighbours within 2 reach + 2.
+  const margin = 2 * reach + 3;
+  let q0 = Infinity;
+  let r0 = Infinity;
+  let q1 = -Infinity;
+  let r1 = -Infinity;
+  for (const h of cells) {
+    q0 = Math.min(q0, h.q);
+    r0 = Math.min(r0, h.r);
+    q1 = Math.max(q1, h.q);
+    r1 = Math.max(r1, h.r);
   }
+  q0 -= margin;
+  r0 -= margin;
+  const cols = q1 + margin - q0 + 1;
+  const at = (q: number, r: number) => (q - q0) * (r1 + margin - r0 + 1) + (r - r0);
+  const size = cols * (r1 + margin - r0 + 1);
+  const taken = new Uint8Array(size);
+  for (const h of cells) taken[at(h.q, h.r)] = 1;
   const border: Hex[] = [];
-  const seenBorder = new Set<number>();
+  const seenBorder = new Uint8Array(size);
   for (const h of cells) {
     for (const d of DIRECTIONS) {
-      const k = nk(h.q + d.q, h.r + d.r);
-      if (!taken.has(k) && !seenBorder.has(k)) {
-        seenBorder.add(k);
+      const k = at(h.q + d.q, h.r + d.r);
+      if (!taken[k] && !seenBorder[k]) {
+        seenBorder[k] = 1;
         border.push({ q: h.q + d.q, r: h.r + d.r });
       }
     }
   }
   const out: Placement[] = [];
+  const tried = new Uint8Array(size);
   for (let rot = 0; rot < 6; rot++) {
     const local = board.spaces.map((s) => rotate(s, rot));
-    const tried = new Set<number>();
+    if (rot) tried.fill(0);
     for (const b of border) {
       for (const s of local) {
         const q = b.q - s.q;
         const r = b.r - s.r;
-        const a = nk(q, r);
-        if (tried.has(a)) continue;
-        tried.add(a);
-        if (local.some((l) => taken.has(nk(l.q + q, l.r + r)))) continue;
+        const a = at(q, r);
+        if (tried[a]) continue;
+        tried[a] = 1;
+        if (local.some((l) => taken[at(l.q + q, l.r + r)])) continue;
         let contact = 0;
         for (const l of local) {
-          for (const d of DIRECTIONS) if (taken.has(nk(l.q + q + d.q, l.r + r + d.r))) contact++;
+          for (const d of DIRECTIONS) contact += taken[at(l.q + q + d.q, l.r + r + d.r)];
         }
         if (contact >= MIN_CONTACT) out.push({ board: boardId, q, r, rot });
       }
