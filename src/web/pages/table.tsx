@@ -10,6 +10,7 @@ import { anyToken, heldSeats, tokensOf } from "../api/seats.ts";
 import type { Hints, Json } from "../api/types.ts";
 import { useLive } from "../api/use-live.ts";
 import { findWebGame } from "../games.ts";
+import { useStepState } from "../step-state.ts";
 import { ConnectionBadge } from "../widgets/connection.tsx";
 import { HintToggle } from "../widgets/hint.tsx";
 import { RollLog } from "../widgets/roll-log.tsx";
@@ -27,11 +28,11 @@ export function TablePage({ id }: { id: string }) {
   const [showHints, setShowHints] = useState(
     () => sessionStorage.getItem("clubhouse:hints") === "on",
   );
-  const [hints, setHints] = useState<Hints | null>(null);
-
   const match = state?.match ?? null;
   const step = state?.step ?? null;
   const version = state?.version ?? -1;
+  // Hints answer one position: a new version reads as none until they are asked again.
+  const [hints, setHints] = useStepState<Hints | null>(version, null);
   const mine = state?.seats ?? [];
   const deciding = step && step.kind === "decision" ? step.seat : null;
   const myTurn = deciding !== null && mine.includes(deciding);
@@ -63,10 +64,9 @@ export function TablePage({ id }: { id: string }) {
     [live, toast],
   );
 
-  // Hints for the deciding seat, asked again at every new version while switched on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` marks a new position.
+  // Hints for the deciding seat, asked again at every new version while switched on
+  // (`setHints` is made for one version: an answer arriving later is not shown).
   useEffect(() => {
-    setHints(null);
     if (!showHints || !myTurn || deciding === null) return;
     const token = anyToken(held, deciding);
     if (!token) return;
@@ -78,7 +78,7 @@ export function TablePage({ id }: { id: string }) {
     return () => {
       stale = true;
     };
-  }, [showHints, myTurn, deciding, version, id, held, toast]);
+  }, [showHints, myTurn, deciding, setHints, id, held, toast]);
 
   // At the end, the final card gets its own page after a moment to see the last roll land.
   useEffect(() => {

@@ -13,28 +13,39 @@ export function prefersReducedMotion(): boolean {
   return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+/** The face a tumble starts on, or null when there is nothing to tumble. */
+function firstFace(rollKey: number | string | null, faces: readonly (number | string)[]) {
+  if (rollKey === null || faces.length === 0 || prefersReducedMotion()) return null;
+  return faces[Math.floor(Math.random() * faces.length)];
+}
+
 /**
  * While `rollKey` is fresh, cycles through `faces` and returns a face to show instead of the
- * real one; returns null once landed (or at once when motion is reduced).
+ * real one; returns null once landed (or at once when motion is reduced). A new key starts the
+ * tumble during render, not from an effect: an effect's set state on every roll made each live
+ * event two renders, and a burst of events chained them into React's nested-update error.
  */
 export function useTumble(rollKey: number | string | null, faces: readonly (number | string)[]) {
-  const [shown, setShown] = useState<number | string | null>(null);
+  const [t, setT] = useState(() => ({ key: rollKey, shown: firstFace(rollKey, faces) }));
+  let shown = t.shown;
+  if (t.key !== rollKey) {
+    shown = firstFace(rollKey, faces);
+    setT({ key: rollKey, shown });
+  }
   useEffect(() => {
     if (rollKey === null || faces.length === 0 || prefersReducedMotion()) return;
     let i = Math.floor(Math.random() * faces.length);
-    setShown(faces[i]);
     const flick = setInterval(() => {
       i = (i + 1 + Math.floor(Math.random() * 3)) % faces.length;
-      setShown(faces[i]);
+      setT({ key: rollKey, shown: faces[i] });
     }, FLICK_MS);
     const stop = setTimeout(() => {
       clearInterval(flick);
-      setShown(null);
+      setT({ key: rollKey, shown: null });
     }, TUMBLE_MS);
     return () => {
       clearInterval(flick);
       clearTimeout(stop);
-      setShown(null);
     };
   }, [rollKey, faces]);
   return shown;

@@ -3,8 +3,8 @@
  * highlighted; each of its faces is a button; Undo takes back the last entry; nothing is sent
  * until Confirm. Faces offered are the die's own, so a typo is impossible.
  */
-import { useEffect, useState } from "react";
 import type { Die } from "../../engine/dice.ts";
+import { useStepState } from "../step-state.ts";
 import type { DieLook } from "../web-game.ts";
 import { DieFace } from "./dice.tsx";
 
@@ -23,11 +23,11 @@ function distinct(faces: readonly (number | string)[]): (number | string)[] {
 }
 
 export function FaceEntry({ dice, look, label, busy, onConfirm }: FaceEntryProps) {
-  const [faces, setFaces] = useState<(number | string)[]>([]);
-  const key = dice.map((d) => d.name).join("|");
-  // A new roll to enter: start afresh.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dice asked for change.
-  useEffect(() => setFaces([]), [key]);
+  // A new roll to enter (other dice asked for): start afresh.
+  const [faces, setFaces] = useStepState<(number | string)[]>(
+    dice.map((d) => d.name).join("|"),
+    [],
+  );
   const at = faces.length;
   const die = dice[at];
   const done = at >= dice.length;

@@ -5,6 +5,7 @@
  * the real dice entered one tap per die plus the ground rules (OB, mulligan, unplayable, DQ).
  */
 import { useEffect, useRef, useState } from "react";
+import { useStepState } from "../../../web/step-state.ts";
 import type { TableProps } from "../../../web/web-game.ts";
 import { DieFace } from "../../../web/widgets/dice.tsx";
 import { FaceEntry } from "../../../web/widgets/face-entry.tsx";
@@ -40,16 +41,13 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
 export function GoloTable(p: TableProps) {
   const s = p.view as State;
   const set = diceFor(s.options.dice);
-  const [picked, setPicked] = useState<number[]>([]);
+  // A new step: the selection starts empty.
+  const [picked, setPicked] = useStepState<number[]>(p.version, []);
   const [busy, setBusy] = useState(false);
   const legal = p.legal as GoloAction[];
   const seat = p.step.kind === "decision" ? p.step.seat : s.seat;
   const deciding = p.step.kind === "decision" && legal.length > 0;
   const name = p.names[s.seat] ?? `Player ${s.seat + 1}`;
-
-  // A new step: the selection starts empty.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new version.
-  useEffect(() => setPicked([]), [p.version]);
 
   // Dice tumble when they land: the view went from dice in the air to faces showing. The
   // landing is remembered by version, so later re-renders (a tap, a hint) do not cut it short.

@@ -5,6 +5,7 @@
  * rolls show everyone's own dice of the shared roll. Referee mode enters the real dice.
  */
 import { useEffect, useRef, useState } from "react";
+import { useStepState } from "../../../web/step-state.ts";
 import type { TableProps } from "../../../web/web-game.ts";
 import { FaceEntry } from "../../../web/widgets/face-entry.tsx";
 import { HintBadge, HintChips } from "../../../web/widgets/hint.tsx";
@@ -40,15 +41,10 @@ export function RollingPinsTable(p: TableProps) {
   const name = p.names[seat] ?? `Player ${seat + 1}`;
   const legal = p.step.kind === "decision" && p.step.seat === seat ? (p.legal as Action[]) : [];
   const deciding = legal.length > 0;
-  const [picked, setPicked] = useState<number[]>([]);
-  const [extraMode, setExtraMode] = useState(false);
+  // A new step starts a fresh choice.
+  const [picked, setPicked] = useStepState<number[]>(p.version, []);
+  const [extraMode, setExtraMode] = useStepState(p.version, false);
   const [busy, setBusy] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step starts a fresh choice.
-  useEffect(() => {
-    setPicked([]);
-    setExtraMode(false);
-  }, [p.version]);
 
   // Dice tumble once when they land on this sheet (remembered by version, as GOLO's do).
   const prev = useRef<{ seat: number; rolled: boolean } | null>(null);
