@@ -87,7 +87,6 @@ export function addServerCommands(program: Command): void {
         // A database that is down or missing is not a bug: say so plainly, exit 1.
         throw e.name === "StoreUnavailable" ? new ExitError(`clubhouse: ${e.message}`, 1) : e;
       });
-      console.log(`Clubhouse is running at ${server.url}`);
       await new Promise<void>((done) => {
         const stop = () => {
           process.off("SIGINT", stop);
@@ -96,6 +95,8 @@ export function addServerCommands(program: Command): void {
         };
         process.on("SIGINT", stop);
         process.on("SIGTERM", stop);
+        // Only now: a Ctrl-C sent the moment the line appears must find the handlers in place.
+        console.log(`Clubhouse is running at ${server.url}`);
       });
     });
 
