@@ -1,13 +1,21 @@
 /**
  * One load-generator process for `npm run bench:server`: two sockets per match (one per seat),
- * each acting as soon as it holds the deciding seat, for a fixed time. Prints its figures as JSON.
- * argv: URL, seconds, then a JSON list of {id, tokens:[t0, t1], urls?:[u0, u1]} on stdin (urls:
- * each seat on a server process of its own, when there are several).
+ * each acting when it holds the deciding seat, for a fixed time. Saturated: at once. Paced: after
+ * a think time drawn uniformly from [min, max] ms, like a person, so the offered load is known
+ * (about one move per match per mean think time). Prints "measuring" when its window opens,
+ * "measured" when it closes, then its figures as JSON. argv: URL, seconds, warm-up seconds, think "min-max" ms or "0", then a
+ * JSON list of {id, tokens:[t0, t1], urls?:[u0, u1]} on stdin (urls: each seat on a server
+ * process of its own, when there are several).
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import WebSocket from "ws";
 
-const [url, secondsText] = process.argv.slice(2);
+const [url, secondsText, warmText, thinkText] = process.argv.slice(2);
 const seconds = Number(secondsText);
+const warmUp = Number(warmText);
+const [thinkMin, thinkMax] = (thinkText ?? "0").split("-").map(Number);
+/** Milliseconds a seat thinks before it answers (0: saturated). */
+const think = () => (thinkMax ? thinkMin + Math.random() * (thinkMax - thinkMin) : 0);
 const input = await new Promise<string>((resolve) => {
   let s = "";
   process.stdin.on("data", (d) => {
@@ -21,6 +29,8 @@ const latencies: number[] = [];
 let refused = 0;
 let finished = 0;
 let measuring = false;
+/** Moves sent inside the window. */
+let offered = 0;
 const sockets: WebSocket[] = [];
 
 let failed = 0;
@@ -74,12 +84,18 @@ function play(base: string, id: string, token: string, tries = 5): Promise<void>
         const go = () => {
           const id2 = `b${n++}`;
           sent.set(id2, performance.now());
+          if (measuring) offered++;
           const action = legal[(n * 7919) % legal.length];
           const msg = { type: "act", id: id2, version: m.version, seat: m.step.seat, action };
           ws.send(JSON.stringify(msg));
         };
-        if (started) go();
-        else waiting.push(go);
+        const pace = () => {
+          const ms = think();
+          if (ms) setTimeout(go, ms);
+          else go();
+        };
+        if (started) pace();
+        else waiting.push(pace);
       }
     });
   });
@@ -95,14 +111,20 @@ for (let i = 0; i < seats.length; i += 50) {
 }
 started = true;
 for (const go of waiting.splice(0)) go();
-await new Promise((r) => setTimeout(r, 1000));
+await new Promise((r) => setTimeout(r, warmUp * 1000));
 measuring = true;
+// How late this client's own event loop runs: a late client adds to every latency it measures.
+const lag = monitorEventLoopDelay({ resolution: 5 });
+lag.enable();
+process.stdout.write("measuring\n");
 const t0 = performance.now();
 await new Promise((r) => setTimeout(r, seconds * 1000));
 measuring = false;
+lag.disable();
+process.stdout.write("measured\n");
 const elapsed = (performance.now() - t0) / 1000;
 for (const ws of sockets) ws.terminate();
 process.stdout.write(
-  `${JSON.stringify({ latencies, refused, finished, elapsed, failed, open: sockets.length })}\n`,
+  `${JSON.stringify({ latencies, refused, finished, elapsed, failed, open: sockets.length, offered, lagP99: lag.percentile(99) / 1e6 })}\n`,
 );
 process.exit(0);
