@@ -7,7 +7,7 @@
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { api, type ServerProcess, startServer, tempDb } from "./helpers.ts";
+import { api, Client, type ServerProcess, startServer, tempDb } from "./helpers.ts";
 import { Player } from "./player.ts";
 
 describe("kill -9", () => {
@@ -109,6 +109,52 @@ describe("kill -9", () => {
     }
     await server.stop();
   }, 120_000);
+
+  it("Ctrl-C the moment the address is printed still stops cleanly (exit 0)", async () => {
+    for (let i = 0; i < 3; i++) {
+      const server = await startServer(tempDb());
+      expect(await server.stop("SIGINT")).toBe(0);
+    }
+  });
+
+  it("correspondence: a match without a timer waits for its player, across a restart", async () => {
+    const db = tempDb();
+    let server = await startServer(db);
+    const r = await api<{ id: string; seats: { token: string }[] }>(
+      server.url,
+      "POST",
+      "/api/matches",
+      {
+        game: "golo",
+        options: { holes: 9 },
+        seats: [
+          { kind: "human", name: "Ann" },
+          { kind: "human", name: "Bob" },
+        ],
+      },
+    );
+    const { id } = r.body;
+    const open = (url: string) => Client.open(url, id, [r.body.seats[0].token]);
+    let ann = await open(server.url);
+    // The server rolls first; then Ann decides, and nothing happens until she does.
+    const waiting = await ann.next((m) => Array.isArray(m.legal));
+    expect(waiting).not.toHaveProperty("deadline");
+    await new Promise((done) => setTimeout(done, 1500));
+    expect(ann.messages.some((m) => m.type === "timer")).toBe(false);
+    expect(ann.latest()!.version).toBe(waiting.version);
+    ann.close();
+    await server.stop();
+    server = await startServer(db);
+    ann = await open(server.url);
+    const again = await ann.next((m) => m.type === "sync");
+    expect(again.version).toBe(waiting.version);
+    expect(again.legal).toEqual(waiting.legal);
+    expect(again).not.toHaveProperty("deadline");
+    const ack = await ann.act(again.version as number, 0, (again.legal as unknown[])[0]);
+    expect(ack).toMatchObject({ type: "ack", version: (again.version as number) + 1 });
+    ann.close();
+    await server.stop();
+  });
 
   it("Ctrl-C stops cleanly: sockets closed, exit 0, matches there on the next start", async () => {
     const db = tempDb();

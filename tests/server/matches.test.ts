@@ -1,5 +1,8 @@
 /** Whole matches through a real server process and real WebSocket clients. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rollKey } from "../../src/engine/fair-dice.ts";
+import type { MatchRecord } from "../../src/engine/match.ts";
+import { verifyRecord } from "../../src/server/verify.ts";
 import { api, Client, createMatch, playToEnd, type ServerProcess, startServer } from "./helpers.ts";
 
 let server: ServerProcess;
@@ -11,7 +14,7 @@ afterAll(async () => {
 });
 
 describe("online matches", () => {
-  it("a whole GOLO match between two remote players, one joining by invite", async () => {
+  it("a whole GOLO match between two remote players, one joining by invite; both seats' entropy keys the dice, the secret is in no message", async () => {
     const { id, seats, commitment } = await createMatch(server.url, {
       game: "golo",
       options: { holes: 9 },
@@ -24,11 +27,23 @@ describe("online matches", () => {
     const joined = await api(server.url, "POST", `/api/matches/${id}/join`, {
       token: invite.searchParams.get("token"),
       name: "Bob",
+      entropy: "bob's dice",
     });
     expect(joined.status).toBe(200);
     const ann = await Client.open(server.url, id, [seats[0].token!]);
     const bob = await Client.open(server.url, id, [invite.searchParams.get("token")!]);
     const watcher = await Client.open(server.url, id);
+    // What anyone may read before the end: answers, errors and refusals among them.
+    const bodies: unknown[] = [joined.body];
+    for (const path of ["", "/record", "/verify"]) {
+      bodies.push((await api(server.url, "GET", `/api/matches/${id}${path}`)).body);
+    }
+    const wrong = { token: "x", name: "Eve" };
+    bodies.push((await api(server.url, "POST", `/api/matches/${id}/join`, wrong)).body);
+    watcher.send({ type: "act", id: "peek", version: 0, seat: 0, action: {} });
+    bodies.push(await watcher.next((m) => m.id === "peek"));
+    ann.send("{not json");
+    bodies.push(await ann.next((m) => m.type === "refused" && m.id === null));
     const end = await playToEnd([ann, bob]);
     const result = (end.match as { result: { scores: number[] } }).result;
     expect(result.scores).toHaveLength(2);
@@ -50,6 +65,21 @@ describe("online matches", () => {
     );
     expect(verdict.body.ok).toBe(true);
     expect(verdict.body.rolls).toBeGreaterThan(5);
+    // The roll key is HMAC(secret, every seat's entropy): the joiner's own entropy is in it, and
+    // the same record with another entropy does not verify.
+    const dice = (record.body as unknown as MatchRecord).dice!;
+    expect(dice.entropy).toEqual(["ann's coin flips", "bob's dice"]);
+    const other = { ...dice, entropy: ["ann's coin flips", "mallory's dice"] };
+    const forged = verifyRecord({ ...(record.body as unknown as MatchRecord), dice: other });
+    expect(forged.ok).toBe(false);
+    expect(forged.problem).toMatch(/step \d+ of the record: the dice roll/);
+    // Neither the secret nor the key made from it was in any message or answer before the end.
+    const key = rollKey(dice.secret!, dice.entropy);
+    const said = JSON.stringify([bodies, ann.messages, bob.messages, watcher.messages]);
+    for (const hidden of [dice.secret!, key.toString("hex"), key.toString("base64")]) {
+      expect(said).not.toContain(hidden);
+    }
+    expect(said).not.toContain(key.toString("base64url"));
     for (const c of [ann, bob, watcher]) c.close();
   });
 
@@ -127,6 +157,52 @@ describe("online matches", () => {
     expect(hiddenDraws).toBeGreaterThan(0);
     for (const c of [ann, bob, spectator]) c.close();
   });
+
+  it("Roll In One's hole design online: the marker holder places a board and the green, then accepts; the other seat sees the hole built", async () => {
+    // The default layout: players design every hole (the design steps are decisions like any other).
+    const { id, seats } = await createMatch(server.url, {
+      game: "roll-in-one",
+      options: { maxRounds: 2 },
+      seats: [
+        { kind: "human", name: "Ann" },
+        { kind: "human", name: "Bob" },
+      ],
+    });
+    const ann = await Client.open(server.url, id, [seats[0].token!]);
+    const bob = await Client.open(server.url, id, [seats[1].token!]);
+    type Action = { type: string };
+    let placed = 0;
+    let greenLast = false;
+    let seed = 11;
+    const design = new Set(["place", "green", "generate", "remove", "turn"]);
+    const pick = (legal: unknown[]) => {
+      const all = legal as Action[];
+      const by = (t: string) => all.find((x) => x.type === t);
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const play = all.filter((x) => !design.has(x.type));
+      const a =
+        by("accept") ??
+        (placed < 1 ? by("place") : undefined) ??
+        (greenLast ? undefined : by("green")) ??
+        (play.length ? play[seed % play.length] : all[0]);
+      if (a.type === "place") placed++;
+      if (a.type === "accept") placed = 0;
+      greenLast = a.type === "green";
+      return a;
+    };
+    const end = await playToEnd([ann, bob], pick);
+    expect((end.match as { status: string }).status).toBe("finished");
+    const acts = (c: Client) =>
+      c.messages
+        .filter((m) => m.type === "event")
+        .map((m) => (m.entry as { action?: Action }).action?.type)
+        .filter((t) => t !== undefined);
+    const seen = acts(bob);
+    for (const t of ["place", "green", "accept", "shot"]) expect(seen).toContain(t);
+    // Both seats were told every step, design steps included, in the same order.
+    expect(acts(ann)).toEqual(seen);
+    for (const c of [ann, bob]) c.close();
+  }, 60_000);
 
   it("referee mode: the table device types every roll; an impossible face is refused", async () => {
     const { id, tableToken } = await createMatch(server.url, {
