@@ -156,6 +156,11 @@ export interface CommandHelp {
 /** How a hole, frame or round went, for a result card that shows no dice. */
 export type CardMark = "better" | "even" | "worse";
 
+/** A golf card's mark for a hole, round or card played `toPar` strokes from par. */
+export function markToPar(toPar: number): CardMark {
+  return toPar < 0 ? "better" : toPar === 0 ? "even" : "worse";
+}
+
 /**
  * The daily challenge: one solo game a day with the same dice for everyone (the server's
  * daily module); what is game-specific about it lives here.

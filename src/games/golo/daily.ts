@@ -1,12 +1,8 @@
 /** GOLO's daily challenge: a nine of the simple rules; perfect play is the solver's expectation. */
-import type { CardMark, DailySupport } from "../module.ts";
+import { type DailySupport, markToPar } from "../module.ts";
 import { diceFor } from "./data.ts";
 import type { State } from "./state.ts";
 import { solveReport } from "./tools.ts";
-
-export function mark(toPar: number): CardMark {
-  return toPar < 0 ? "better" : toPar === 0 ? "even" : "worse";
-}
 
 export const daily: DailySupport<State> = {
   options: () => ({ mode: "simple" }),
@@ -19,6 +15,6 @@ export const daily: DailySupport<State> = {
     // Holes in the order they were played (the order dice were removed), never which die.
     const holes = s.cards[0].flatMap((h) => (h ? [h] : []));
     const toPar = holes.reduce((t, h) => t + h.strokes - h.par, 0);
-    return { toPar, marks: holes.map((h) => mark(h.strokes - h.par)) };
+    return { toPar, marks: holes.map((h) => markToPar(h.strokes - h.par)) };
   },
 };

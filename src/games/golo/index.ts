@@ -9,8 +9,12 @@
  * - ui.ts, parse.ts: text (render, describe, scorecard) and typed commands;
  * - fast.ts: one-seat games in a tight loop, on the rules' and bots' own helpers;
  * - tools.ts (`solve`), lab.ts (dice sets in the design lab);
+ * - daily.ts (the daily challenge's options, bot, exact figure and card), tournament.ts (what a
+ *   tournament round is in each mode and how far one has got, for the server's tournaments);
  * - strategy/: bots.ts, hint.ts, solver.ts (+ expect, rolls, distribution: exact one-seat play),
  *   policy.ts (decisions shared by bots and fast path), holes.ts (Match Play and Skins solved);
+ * - web/: the browser views (index.ts: the `webGame`; table, cup, referee, scorecard, options,
+ *   about, look);
  * - golden/, testkit.ts (helpers + harness spec), harness.test.ts, one test file per rule area.
  */
 

@@ -59,7 +59,8 @@ export function usesCourse(mode: Mode): boolean {
   return mode === "scorecard" || mode === "match" || mode === "skins";
 }
 
-export function isHoleByHole(mode: Mode): boolean {
+/** Match Play and Skins: one die a hole, hole by hole (a type guard, so callers keep the mode). */
+export function isHoleByHole(mode: Mode): mode is "match" | "skins" {
   return mode === "match" || mode === "skins";
 }
 

@@ -5,6 +5,7 @@
 import { rollDie } from "../../engine/dice.ts";
 import { createSimRng, SIM_GENERATOR } from "../../engine/rng.ts";
 import { botRng } from "../../strategy/autoplay.ts";
+import type { FastPath } from "../module.ts";
 import { boardSetOf, CLUBS } from "./data.ts";
 import type { Options } from "./options.ts";
 import { compileCourse, type Layout } from "./rules/course.ts";
@@ -88,3 +89,5 @@ export function fastSimulate(
   }
   return out;
 }
+
+export const fast: FastPath<Options> = { covers: fastCovers, run: fastSimulate };

@@ -8,9 +8,11 @@
  * - data.ts, data/: the sheet as JSON (default-sheet.json, lab/), its schema and `Layout`
  * - ui.ts, parse.ts: the sheet as text, typed commands (and `commandFor`, for hints)
  * - fast.ts: whole games in a loop over the same rules
- * - tools.ts, lab.ts: `odds`, the design lab
+ * - tools.ts, lab.ts: `odds`, the design lab; daily.ts: the daily challenge
  * - strategy/: bots.ts (random, greedy, strong), hint.ts, odds.ts (exact), dp.ts + model.ts +
- *   strong.ts (the strong bot's frame search), greedy.ts
+ *   strong.ts + memo.ts (the strong bot's frame search and its memo), greedy.ts
+ * - web/: the browser views (index.ts: the `webGame`; table, lane, pins, sheet, panel,
+ *   standings, scorecard, options, about, look)
  * - golden/, testkit.ts, harness.test.ts, *.test.ts: tests
  */
 import type { GameModule } from "../module.ts";

@@ -2,7 +2,7 @@
  * Helpers for the rule tests (build a state, roll chosen faces, act with legality checked) and
  * Rolling Pins' spec for the shared harness (also used by `npm run soak`).
  */
-import type { HarnessSpec } from "../../../tests/harness.ts";
+import type { HarnessSpec } from "../../../tests/harness/spec.ts";
 
 import type { Action } from "./actions.ts";
 import { type Ability, loadDefaultSheet, loadSheetFile } from "./data.ts";

@@ -1,6 +1,5 @@
 /** Straight Golf's daily challenge: nine rounds; its exact round odds give the expected score. */
-import { mark } from "../golo/daily.ts";
-import type { DailySupport } from "../module.ts";
+import { type DailySupport, markToPar } from "../module.ts";
 import type { State } from "./state.ts";
 import { roundOdds } from "./strategy/odds.ts";
 
@@ -16,6 +15,6 @@ export const daily: DailySupport<State> = {
   }),
   card(s) {
     const rounds = s.scores[0];
-    return { toPar: rounds.reduce((t, x) => t + x, 0), marks: rounds.map(mark) };
+    return { toPar: rounds.reduce((t, x) => t + x, 0), marks: rounds.map(markToPar) };
   },
 };

@@ -4,8 +4,9 @@
  * - state.ts, options.ts, actions.ts: `State`, `Options` (+ flags), `Action` (roll)
  * - ui.ts, parse.ts: text and typed commands; rules/text.ts: the rules in words, for `rules`
  * - fast.ts: whole games in a tight loop through the rules' own helpers
- * - tools.ts: `clubhouse odds straight-golf`
+ * - tools.ts: `clubhouse odds straight-golf`; daily.ts: the daily challenge
  * - strategy/: bots.ts, hint.ts, odds.ts (exact round odds)
+ * - web/: the browser views (index.ts: the `webGame`; table, scorecard, options, about, look)
  * - golden/, testkit.ts, harness.test.ts, *.test.ts: tests
  */
 import type { GameModule } from "../module.ts";

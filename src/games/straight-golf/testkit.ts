@@ -1,5 +1,5 @@
 /** Straight Golf's test helpers and its spec for the shared harness (also used by `npm run soak`). */
-import type { HarnessSpec } from "../../../tests/harness.ts";
+import type { HarnessSpec } from "../../../tests/harness/spec.ts";
 import { act, createMatch, enterRoll, type Match, nextStep } from "../../engine/match.ts";
 import { game } from "./game.ts";
 import type { State } from "./state.ts";

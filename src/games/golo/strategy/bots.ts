@@ -56,7 +56,7 @@ function activeSeats(s: State): number[] {
  */
 export function teeChoices(s: State): DieChoice[] | null {
   const m = s.options.mode;
-  if (s.phase !== "tee" || (m !== "match" && m !== "skins")) return null;
+  if (s.phase !== "tee" || !isHoleByHole(m)) return null;
   const active = activeSeats(s);
   if (active.length > MAX_SOLVED_SEATS) return null;
   const solver = holeSolverFor(dice(s), s.options.pars, m, s.options.players, active);

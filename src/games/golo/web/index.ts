@@ -6,7 +6,7 @@ import { GoloOptions } from "./options.tsx";
 import { GoloScorecard } from "./scorecard.tsx";
 import { GoloTable } from "./table.tsx";
 
-export const goloWeb: WebGame = {
+export const webGame: WebGame = {
   id: "golo",
   name: "GOLO",
   tagline: "Golf with nine dice: every die a hole, every number a score. Go low.",

@@ -1,6 +1,7 @@
 /** New-game options for GOLO: the variant, the length, and the course's pars. */
 import { useState } from "react";
 import type { OptionsProps } from "../../../web/web-game.ts";
+import { type Mode, usesCourse } from "../options.ts";
 
 const MODES = [
   ["simple", "Simple", "Roll, keep at least one, roll the rest."],
@@ -31,7 +32,7 @@ function parsePars(text: string): number[] | string {
 
 export function GoloOptions({ value, onChange, players }: OptionsProps) {
   const mode = (value.mode as string) ?? "simple";
-  const course = mode === "scorecard" || mode === "match" || mode === "skins";
+  const course = usesCourse(mode as Mode);
   const [parsText, setParsText] = useState(() =>
     Array.isArray(value.pars) ? value.pars.join(" ") : COURSES[0][0],
   );
@@ -45,7 +46,7 @@ export function GoloOptions({ value, onChange, players }: OptionsProps) {
   const setMode = (m: string) => {
     const { holes: _h, pars: _p, ...rest } = value;
     const next: Record<string, (typeof value)[string]> = { ...rest, mode: m };
-    const isCourse = m === "scorecard" || m === "match" || m === "skins";
+    const isCourse = usesCourse(m as Mode);
     if (isCourse && typeof pars !== "string") next.pars = pars;
     if (!isCourse && value.holes !== undefined) next.holes = value.holes;
     onChange(next);

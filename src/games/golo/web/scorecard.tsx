@@ -6,6 +6,7 @@ import type { ScorecardProps } from "../../../web/web-game.ts";
 import { DieFace } from "../../../web/widgets/dice.tsx";
 import { type GridRow, ScorecardGrid } from "../../../web/widgets/scorecard-grid.tsx";
 import { diceFor } from "../data.ts";
+import { isHoleByHole, usesCourse } from "../options.ts";
 import { resultName } from "../rules/result.ts";
 import type { HoleScore, State } from "../state.ts";
 import { lookOf } from "./look.ts";
@@ -19,8 +20,8 @@ export function GoloScorecard({ view, names, current }: ScorecardProps) {
   if (!s?.cards) return null;
   const set = diceFor(s.options.dice);
   const m = s.options.mode;
-  const byHole = m === "match" || m === "skins";
-  const course = byHole || m === "scorecard";
+  const byHole = isHoleByHole(m);
+  const course = usesCourse(m);
   const per = byHole ? s.options.pars.length : m === "scorecard" ? 9 : set.dice.length;
   const blocks = s.cards[0].length / per;
   // While playing, show the nine being played; at the end, every nine.

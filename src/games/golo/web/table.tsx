@@ -12,6 +12,7 @@ import { FaceEntry } from "../../../web/widgets/face-entry.tsx";
 import { HintBadge, HintChips } from "../../../web/widgets/hint.tsx";
 import { checkAction, type Action as GoloAction } from "../actions.ts";
 import { diceFor } from "../data.ts";
+import { isHoleByHole } from "../options.ts";
 import { resultName } from "../rules/result.ts";
 import type { State } from "../state.ts";
 import { Cup, Removed } from "./cup.tsx";
@@ -29,7 +30,7 @@ const MODE_NAME: Record<string, string> = {
 
 function where(s: State): string {
   const o = s.options;
-  if (o.mode === "match" || o.mode === "skins")
+  if (isHoleByHole(o.mode))
     return `Hole ${s.round + 1} of ${o.pars.length} · par ${o.pars[s.round]}`;
   const nines = o.mode === "scorecard" ? o.pars.length / 9 : o.holes / 9;
   return nines > 1 ? `Nine ${s.round + 1} of ${nines}` : "The nine";
@@ -166,7 +167,7 @@ export function GoloTable(p: TableProps) {
         {s.phase !== "over" ? <span className="golo-player">{name}</span> : null}
         {s.bottoms && s.phase !== "tee" ? <span className="tag">Bottoms</span> : null}
         {penalty}
-        {s.options.mode === "match" || s.options.mode === "skins" ? (
+        {isHoleByHole(s.options.mode) ? (
           <span className="quiet">
             {s.options.mode === "skins" ? "Skins" : "Holes won"}:{" "}
             {s.won.map((w, i) => `${p.names[i]} ${w}`).join(" · ")}

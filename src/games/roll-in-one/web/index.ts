@@ -7,7 +7,7 @@ import { RollInOneScorecard } from "./scorecard.tsx";
 import { RollInOneTable } from "./table.tsx";
 import "./roll-in-one.css";
 
-export const rollInOneWeb: WebGame = {
+export const webGame: WebGame = {
   id: "roll-in-one",
   name: "Roll In One",
   tagline: "Golf on a course of hexes: pick a club, pick a direction, roll.",

@@ -7,7 +7,7 @@ import { RollingPinsScorecard } from "./scorecard.tsx";
 import { RollingPinsTable } from "./table.tsx";
 import "./rolling-pins.css";
 
-export const rollingPinsWeb: WebGame = {
+export const webGame: WebGame = {
   id: "rolling-pins",
   name: "Rolling Pins",
   tagline: "Bowling with dice: cross out pins that add up to your roll, frame by frame.",

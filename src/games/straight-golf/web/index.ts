@@ -7,7 +7,7 @@ import { StraightGolfScorecard } from "./scorecard.tsx";
 import { StraightGolfTable } from "./table.tsx";
 import "./straight-golf.css";
 
-export const straightGolfWeb: WebGame = {
+export const webGame: WebGame = {
   id: "straight-golf",
   name: "Straight Golf",
   tagline: "Six dice, three throws, one straight: 1-2-3-4-5-6 for par.",
