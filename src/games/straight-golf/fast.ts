@@ -1,7 +1,6 @@
 /**
  * The fastest path: whole one-seat games in a tight loop, the same simulation generator and draws
- * as the engine,
- * through the rules' own `keptAfter` and `turnScore`.
+ * as the engine, through the rules' own `keptAfter` and `turnScore`.
  */
 import { createSimRng } from "../../engine/rng.ts";
 import type { FastPath } from "../module.ts";
