@@ -1,12 +1,18 @@
-/** One soak chunk: games of one game and variant through every harness check (run in a worker). */
+/**
+ * One soak chunk (run in a worker): games of one game and variant through every harness check, or
+ * games of one fast-path option set and bot played on the fast path and on the engine.
+ */
 import { existsSync } from "node:fs";
 import { findModule } from "../src/games/registry.ts";
-import { playChecked } from "../tests/harness/checks.ts";
+import { fastAgainstEngine, playChecked } from "../tests/harness/checks.ts";
 import type { HarnessSpec } from "../tests/harness/spec.ts";
 
 export interface SoakChunk {
   readonly game: string;
+  /** "play": `variant` indexes the spec's `play`; "fast": its `fast`, with `bot`. */
+  readonly check: "play" | "fast";
   readonly variant: number;
+  readonly bot?: string;
   readonly start: number;
   readonly count: number;
 }
@@ -27,16 +33,31 @@ export async function harnessOf(game: string): Promise<HarnessSpec | null> {
   return kit.harness ?? null;
 }
 
+// Seeds far from the ones CI plays, one per game index.
+const SOAK_SEED = 1_000_003;
+
 export default async function soakChunk(c: SoakChunk): Promise<SoakOutcome> {
   const mod = findModule(c.game);
-  const spec = (await harnessOf(c.game))?.play[c.variant];
+  const harness = await harnessOf(c.game);
+  if (c.check === "fast") {
+    const options = harness?.fast?.[c.variant];
+    if (!mod || !options || !c.bot)
+      throw new Error(`no fast option set ${c.variant} for ${c.game}`);
+    const r = fastAgainstEngine(mod, options, c.bot, c.count, SOAK_SEED + c.start);
+    return {
+      games: c.count,
+      steps: r.steps,
+      problems: r.problems.length,
+      examples: r.problems.slice(0, 5),
+    };
+  }
+  const spec = harness?.play[c.variant];
   if (!mod || !spec) throw new Error(`no harness variant ${c.variant} for ${c.game}`);
   let steps = 0;
   let problems = 0;
   const examples: string[] = [];
   for (let g = c.start; g < c.start + c.count; g++) {
-    // Seeds far from the ones CI plays, one per game index.
-    const seed = 1_000_003 + g;
+    const seed = SOAK_SEED + g;
     const r = playChecked(mod, spec.options, seed, spec.bots);
     steps += r.steps;
     problems += r.problems.length;

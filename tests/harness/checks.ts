@@ -134,6 +134,11 @@ export function playChecked(
   return { steps: m.record.actions.length, problems };
 }
 
+/** Whether the game's fast path plays these options with this bot (else there is nothing to check). */
+export function fastCovers(mod: AnyGameModule, options: Record<string, unknown>, bot: string) {
+  return !!mod.fast?.covers(bot, mod.game.optionsSchema.parse({ ...options, players: 1 }));
+}
+
 /** Problems where the game's fast path disagrees with the engine, game by game, for one bot. */
 export function checkFastPath(
   mod: AnyGameModule,
@@ -142,16 +147,28 @@ export function checkFastPath(
   games: number,
   seed: number,
 ): string[] {
-  if (!mod.fast) return [];
+  return fastAgainstEngine(mod, options, bot, games, seed).problems;
+}
+
+/** The same, with the steps the engine played (for the soak's figures). */
+export function fastAgainstEngine(
+  mod: AnyGameModule,
+  options: Record<string, unknown>,
+  bot: string,
+  games: number,
+  seed: number,
+): { steps: number; problems: string[] } {
+  if (!mod.fast || !fastCovers(mod, options, bot)) return { steps: 0, problems: [] };
   const full = mod.game.optionsSchema.parse({ ...options, players: 1 });
-  if (!mod.fast.covers(bot, full)) return [];
   const fast = mod.fast.run(games, seed, bot, full);
   const problems: string[] = [];
+  let steps = 0;
   for (let g = 0; g < games; g++) {
     const m = playBots(mod, options, seed + g, [bot], undefined, {
       generator: SIM_GENERATOR,
       trusted: false,
     });
+    steps += m.record.actions.length;
     const engine = mod.game.result(m.state).scores[0];
     if (fast[g] !== engine) {
       problems.push(
@@ -159,5 +176,5 @@ export function checkFastPath(
       );
     }
   }
-  return problems;
+  return { steps, problems };
 }
