@@ -51,6 +51,43 @@ describe("the shared harness", () => {
     expect(problems.some((p) => p.includes("applyChance changed its input"))).toBe(true);
   });
 
+  it("catches apply writing to its input", () => {
+    const mutating: Toy = {
+      ...honest,
+      apply(s: ToyState, a) {
+        if (a.type === "roll") s.pending = true;
+        return honest.apply({ ...s, pending: false }, a);
+      },
+    };
+    const { problems } = playChecked(moduleOf(mutating), {}, 1, ["random"]);
+    expect(problems.some((p) => p.includes("apply changed its input"))).toBe(true);
+  });
+
+  it("catches a broken invariant, and a step that gives another state on the same input", () => {
+    const broken: Toy = { ...honest, invariants: (s) => (s.pending ? ["a roll is due"] : []) };
+    expect(playChecked(moduleOf(broken), {}, 2, ["random"]).problems.join("\n")).toMatch(
+      /step \d+: a roll is due/,
+    );
+    let calls = 0;
+    const drifting: Toy = {
+      ...honest,
+      applyChance: (s, faces) => {
+        const next = honest.applyChance(s, faces);
+        // Every other call adds one more: the rules depend on something outside the state.
+        return calls++ % 2 ? { ...next, totals: next.totals.map((t) => t + 1) } : next;
+      },
+    };
+    const problems = playChecked(moduleOf(drifting), {}, 2, ["random"]).problems.join("\n");
+    expect(problems).toMatch(/the same step on the same state gave another state/);
+  });
+
+  it("catches a result that does not place every seat once", () => {
+    const unplaced: Toy = { ...honest, result: (s) => ({ scores: s.totals, ranking: [[0]] }) };
+    expect(playChecked(moduleOf(unplaced), {}, 4, ["random", "random"]).problems.join()).toMatch(
+      /does not place every seat once/,
+    );
+  });
+
   it("catches a legal action the rules refuse, and a state that is not plain JSON", () => {
     const problems = playChecked(moduleOf(toyGame), {}, 3, ["random"]).problems.join("\n");
     expect(problems).toMatch(/step 0: legal action .*pass.* refused/);
