@@ -12,7 +12,8 @@
  * - daily.ts (the daily challenge's options, bot, exact figure and card), tournament.ts (what a
  *   tournament round is in each mode and how far one has got, for the server's tournaments);
  * - strategy/: bots.ts, hint.ts, solver.ts (+ expect, rolls, distribution: exact one-seat play),
- *   policy.ts (decisions shared by bots and fast path), holes.ts (Match Play and Skins solved);
+ *   policy.ts (decisions shared by bots and fast path), rolltable.ts (those decisions tabulated
+ *   by cup and roll, for the fast path), holes.ts (Match Play and Skins solved);
  * - web/: the browser views (index.ts: the `webGame`; table, cup, referee, scorecard, options,
  *   about, look);
  * - golden/, testkit.ts (helpers + harness spec), harness.test.ts, one test file per rule area.
