@@ -192,6 +192,9 @@ describe("online matches", () => {
     };
     const end = await playToEnd([ann, bob], pick);
     expect((end.match as { status: string }).status).toBe("finished");
+    // The last event may still be on its way to one of them.
+    for (const c of [ann, bob])
+      await c.next((m) => m.type === "event" && m.version === end.version);
     const acts = (c: Client) =>
       c.messages
         .filter((m) => m.type === "event")
