@@ -10,10 +10,79 @@ import { generateLayout } from "../src/games/roll-in-one/rules/generator.ts";
 import type { State } from "../src/games/roll-in-one/state.ts";
 import { createModel, solve } from "../src/games/roll-in-one/strategy/model.ts";
 import { playBots } from "../src/strategy/autoplay.ts";
+import { withCommit } from "./before.ts";
 import { rawRollsPerSecond } from "./engine.ts";
 import type { BenchRow } from "./types.ts";
 
 const SECTION = "Roll In One";
+/** The commit before issue 15's solve and generator changes (typed sweeps, grid placements). */
+const BEFORE = "225d69e";
+
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+type FastRun = (games: number, seed: number, bot: string, options: unknown) => Float64Array;
+
+/**
+ * The default `simulate roll-in-one` (the planner designs three new holes every game, each
+ * solved from scratch) now and at BEFORE, in turns on fresh seeds so that no hole is cached;
+ * CPU time, which the machine's load disturbs less than wall time. Both must score the same.
+ */
+async function designedBeforeAfter(): Promise<BenchRow[]> {
+  const rows = await withCommit(BEFORE, async (dir) => {
+    const old = (await import(`${dir}/src/games/roll-in-one/index.ts`)).gameModule as {
+      fast: { run: FastRun };
+    };
+    const oldGen = (await import(`${dir}/src/games/roll-in-one/rules/generator.ts`))
+      .generateLayout as typeof generateLayout;
+    const options = rollInOne.game.optionsSchema.parse({});
+    const games = 8;
+    let now = 0;
+    let before = 0;
+    let same = true;
+    for (let rep = 0; rep < 3; rep++) {
+      const seed = 100_000 + rep * 1000;
+      let t = cpuMs();
+      const a = rollInOne.fast!.run(games, seed, "planner", options);
+      now += cpuMs() - t;
+      t = cpuMs();
+      const b = old.fast.run(games, seed, "planner", options);
+      before += cpuMs() - t;
+      same &&= a.every((x, i) => x === b[i]);
+    }
+    let genNow = 0;
+    let genBefore = 0;
+    const holes = 150;
+    for (let rep = 0; rep < 2; rep++) {
+      let t = cpuMs();
+      for (let h = 0; h < holes; h++) generateLayout(5_000_000 + rep * holes + h, 2 + (h % 3));
+      genNow += cpuMs() - t;
+      t = cpuMs();
+      for (let h = 0; h < holes; h++) oldGen(5_000_000 + rep * holes + h, 2 + (h % 3));
+      genBefore += cpuMs() - t;
+    }
+    const g = games * 3;
+    return [
+      {
+        section: SECTION,
+        name: `default simulate (designed holes, planner), fast path, now vs ${BEFORE}`,
+        value: (g * 1000) / now,
+        unit: "games/s",
+        note: `CPU time, one thread; ${(before / now).toFixed(2)}x the ${((g * 1000) / before).toFixed(2)} games/s of ${BEFORE}, in turns; ${same ? "same scores" : "SCORES DIFFER"}`,
+      },
+      {
+        section: SECTION,
+        name: `designing a hole (generateLayout), now vs ${BEFORE}`,
+        value: genNow / (2 * holes),
+        unit: "ms",
+        note: `CPU time; ${(genBefore / genNow).toFixed(2)}x faster than ${BEFORE}'s ${(genBefore / (2 * holes)).toFixed(2)} ms`,
+      },
+    ];
+  });
+  return rows ?? [];
+}
 
 function solveMs(extra: number): { ms: number; spaces: number; sweeps: number } {
   const times: number[] = [];
@@ -51,8 +120,9 @@ function soloLevels(bot: string, courses: number, gamesPerCourse: number): Level
   return l;
 }
 
-export function run(): BenchRow[] {
+export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
+  rows.push(...(await designedBeforeAfter()));
   const raw = rawRollsPerSecond(20, 1000);
   for (const extra of [2, 4]) {
     const s = solveMs(extra);
