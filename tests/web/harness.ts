@@ -213,7 +213,10 @@ export function sessionPerFile(): Session {
 /** Saves a full-page screenshot as `<name>.png` when SCREENSHOTS names a folder. */
 export async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (!dir) return;
+  // From the top: a page scrolled down would draw its sticky header over the middle of the shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 /** True once the page is a match's end page. */

@@ -2,7 +2,8 @@
  * Issue 12's quality bar, where the game tests do not already pin it: every roll is announced
  * in the aria-live log; dice do not tumble under prefers-reduced-motion (and do otherwise); a
  * GOLO scorecard removal out of the course's order says why in the game's words; a Rolling Pins
- * frame bowled with the keyboard alone (Tab to the pins, Space to tap, the keys for the rest).
+ * frame bowled with the keyboard alone (Tab to the pins, Space to tap, the keys for the rest);
+ * every game's final card fits a phone (the page does not scroll sideways).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -164,7 +165,47 @@ describe.skipIf(!hasChromium())("the quality bar", () => {
     expect(await page.locator(".rp-card").first().textContent()).not.toBe("");
     expect(pageErrors).toEqual([]);
   });
+
+  it("every game's final card fits a phone: the page does not scroll sideways", async () => {
+    const { page } = await session.open(PHONE);
+    for (const [game, bots] of [
+      ["golo", ["greedy", "random"]],
+      ["straight-golf", ["random", "random"]],
+      ["rolling-pins", ["greedy", "random"]],
+    ] as const) {
+      const id = await finishedMatch(game, bots);
+      await page.goto(`/match/${id}/end`);
+      await page.locator(".places").waitFor();
+      await page.locator(".card-panel table").first().waitFor();
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(`${game} ${wide}`).toBe(`${game} ${PHONE.width}`);
+    }
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
 });
+
+/** A bots-only match played to its end on the server; its id. */
+async function finishedMatch(game: string, bots: readonly string[]): Promise<string> {
+  const res = await fetch(`${session.server.url}/api/matches`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ game, seats: bots.map((level) => ({ kind: "bot", level })) }),
+  });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await fetch(`${session.server.url}/api/matches/${id}`)).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: 60_000 },
+    )
+    .toBe("finished");
+  return id;
+}
 
 /** Some standing pins adding up to `v` (the test's own search), or null. */
 function pinsFor(pins: readonly number[], v: number): number[] | null {
