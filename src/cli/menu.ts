@@ -9,13 +9,14 @@ import { type LineReader, lineReader } from "./lines.ts";
 import { paintFor } from "./paint.ts";
 import { playLoop } from "./play.ts";
 import { parseSeats, type Seat } from "./seats.ts";
+import { printer } from "./wrap.ts";
 
 type Paint = ReturnType<typeof paintFor>;
 
 export async function menu(): Promise<void> {
   const lines = lineReader(process.stdin, process.stdout);
   const paint = paintFor(process.stdout);
-  const say = (t: string) => console.log(t);
+  const say = printer();
   try {
     say(paint.bold("Welcome to the Clubhouse."));
     for (const [i, m] of modules.entries()) {

@@ -14,6 +14,7 @@ import { playLoop } from "./play.ts";
 import { approveOverwrite } from "./saving.ts";
 import { parseSeats, type Seat } from "./seats.ts";
 import { UsageError } from "./usage.ts";
+import { printer } from "./wrap.ts";
 
 export interface PlayFlags {
   seats?: string;
@@ -115,7 +116,7 @@ export async function startPlay(mod: AnyGameModule, opts: PlayFlags, cmd?: Comma
       referee,
       savePath: opts.save,
       paint,
-      out: (t) => console.log(t),
+      out: printer(),
       lines,
     });
   } finally {

@@ -204,4 +204,45 @@ describe("Roll In One in the terminal", () => {
     expect(afterAccept.split("Roll In One  hole 1 of").length - 1).toBe(2);
     expect(r.out).toMatch(/table\s+the whole table again/);
   });
+
+  it("a turn with cards fits 80 x 24; cards says what each does, wrapped at words to the width", () => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        bin,
+        "play",
+        "roll-in-one",
+        "--seats",
+        "you,bot:greedy",
+        "--seed",
+        "5",
+        "--layout",
+        "generated",
+      ],
+      {
+        input: ["cards", "wood SE", "", "quit", ""].join("\n"),
+        encoding: "utf8",
+        env: { ...env, CLUBHOUSE_COLUMNS: "80" },
+      },
+    );
+    expect(r.stderr).toBe("");
+    const lines = r.stdout.split("\n");
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(80);
+    // Every table shown to the player, with its prompt and the line typed, takes 24 rows at most.
+    const starts = lines.flatMap((l, i) => (l.startsWith("q at r") ? [i] : []));
+    expect(starts.length).toBeGreaterThanOrEqual(2);
+    for (const at of starts) {
+      const typed = lines.findIndex((l, i) => i > at && l.startsWith("You> "));
+      expect(typed - at + 2, lines.slice(at, typed + 1).join("\n")).toBeLessThanOrEqual(24);
+    }
+    const cards = r.stdout.slice(r.stdout.indexOf("You> cards"));
+    expect(cards).toMatch(/Your caddie cards:\n {2}\S+: /);
+    // Wrapped between words: no line of the answer starts inside a word.
+    expect(cards).toMatch(/Golfers:\n {2}ball 1: /);
+    const answer = cards.split("\n").slice(1);
+    const end = answer.findIndex((l) => l.startsWith("Your shot"));
+    expect(end).toBeGreaterThan(3);
+    for (const l of answer.slice(0, end))
+      expect(l).toMatch(/^( {2}\S| {4}\S|Golfers:|Your caddie)/);
+  });
 });

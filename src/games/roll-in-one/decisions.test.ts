@@ -109,6 +109,9 @@ describe("typing at the card and variant prompts", () => {
     expect(ui.parse("card crosswind left", window)).toEqual({
       action: { type: "card", card: "crosswind", dir: 5 },
     });
-    expect(ui.prompt(window, plainPaint)).toContain("card crosswind NE | card crosswind SE");
+    // Wrapped to 80 columns: read as one line.
+    expect(ui.prompt(window, plainPaint).replace(/\n\s*/g, " ")).toContain(
+      "card crosswind NE | card crosswind SE",
+    );
   });
 });

@@ -11,6 +11,7 @@ import { parseDirection, turn } from "./rules/hex.ts";
 import { dotsOf, faceName } from "./rules/shot.ts";
 import { boardsOf, type State } from "./state.ts";
 import { coursePicture, noPaint } from "./ui/board.ts";
+import { cardsText } from "./ui/cards.ts";
 
 /** 1 to 999,999 (short to retype), from Web Crypto: there in Node 20 and in browsers. */
 function freshSeed(): number {
@@ -26,6 +27,8 @@ export function parse(line: string, s: State): Parsed<Action> {
   const w = line.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (!w.length && s.window.length) return { action: { type: "pass" } };
   if (!w.length) return { error: "type a command (help lists them)" };
+  // A look, not a move (parse can only answer in text): what each card in play does.
+  if (w[0] === "cards") return { error: cardsText(s, playingSeat(s)) };
   const special = parseCardCommand(w, s);
   if (special) return special;
   if (s.window.length) return { error: "pass (Enter), or play what the prompt lists" };

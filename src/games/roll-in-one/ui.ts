@@ -14,19 +14,41 @@ import { greenIndices } from "./rules/variants.ts";
 import { boardsOf, type State } from "./state.ts";
 import { modelFor } from "./strategy/planner.ts";
 import { coursePicture, legend } from "./ui/board.ts";
-import { cardLines, cardPrompt, describeCard } from "./ui/cards.ts";
-import { capital, eventText, possessive, subject } from "./ui/names.ts";
+import { cardBlocks, cardPrompt, type Detail, describeCard, seatCards } from "./ui/cards.ts";
+import {
+  type Block,
+  block,
+  keep,
+  layOut,
+  type Place,
+  type Placed,
+  promptLines,
+  SCREEN,
+  wrap,
+} from "./ui/layout.ts";
+import { eventText, subject, whose } from "./ui/names.ts";
 
 type Names = readonly string[] | undefined;
 
-/** "Ann's", "Your" at the head of a prompt. */
-const whose = (names: Names, seat: number) => capital(possessive(names, seat));
-
-function ballLine(s: State, seat: number, names: Names): string {
+/**
+ * A seat's line: where its ball is (where the picture shows it, also in flight), shots and
+ * penalty tokens so far, its golfer and how many caddie cards it holds.
+ */
+function seatLine(s: State, seat: number, names: Names, detail: Detail): string {
   const c = compileCourse(s.layout);
+  const f = s.flight?.seat === seat ? s.flight : null;
   const b = s.balls[seat];
-  const where = b === -1 ? "on the green" : spaceName(c, b);
-  return `ball ${seat + 1}, ${seatName(names, seat)}: ${where}, shots ${s.shots[seat]}, penalty tokens ${s.penalties[seat]}`;
+  const cards = seatCards(s, seat, detail);
+  const name = seatName(names, seat);
+  if (b === undefined) return `${name}${cards.length ? `: ${cards.join(", ")}` : ""}`;
+  // Kept on one line: "at 1,0 (fairway):".
+  const where = f
+    ? `in flight ${keep(`at ${spaceName(c, f.pos)}:`)}`
+    : b === -1
+      ? keep("on the green:")
+      : keep(`at ${spaceName(c, b)}:`);
+  const more = cards.length ? `; ${cards.join(", ")}` : "";
+  return `${seat + 1} ${name} ${where} ${keep(`shots ${s.shots[seat]}`)}, ${keep(`penalties ${s.penalties[seat]}`)}${more}`;
 }
 
 /** How the last hole ended and the totals so far, once a hole has been played. */
@@ -39,58 +61,143 @@ function lastHoleLine(s: State, names: Names): string | null {
   return `hole ${s.cards.length} scored: ${each.join(", ")}`;
 }
 
-function render(s: State, seat: number | null, p: Paint, names?: Names): string {
+const seats = (s: State) => Array.from({ length: s.options.players }, (_, i) => i);
+
+/** The table in parts: the course picture and the words that go beside (or under) it. */
+interface Parts {
+  readonly picture: string[];
+  readonly blocks: Placed[];
+}
+
+const at = (place: Place, ...bs: Block[]): Placed[] => bs.map((block) => ({ block, place }));
+
+function parts(s: State, seat: number | null, p: Paint, names: Names, detail: Detail): Parts {
   const c = compileCourse(s.layout);
   const v = s.options.variant;
-  const head = `${p.bold("Roll In One")}${v ? ` (${v})` : ""}  hole ${Math.min(s.hole + 1, s.holesTotal)} of ${s.holesTotal}`;
+  const holeNo = `hole ${Math.min(s.hole + 1, s.holesTotal)} of ${s.holesTotal}`;
+  // Units with their own spacing: the head parts only between its pieces.
+  const head = (...more: string[]): Placed[] =>
+    at("head", {
+      units: [`Roll In One${v ? ` (${v})` : ""} `, holeNo, ...more.map((m) => ` ${m}`)],
+      style: p.bold,
+    });
   if (s.phase === "rolloff" || (s.deal.length && !s.balls.length)) {
-    return [
-      head,
-      ...cardLines(s, seat, p, names),
-      "Roll the putter: lowest takes the first-player marker.",
-    ].join("\n");
+    return {
+      picture: [],
+      blocks: [
+        ...head(),
+        ...at("beside", ...seats(s).map((i) => block(seatLine(s, i, names, detail)))),
+        ...at("beside", ...cardBlocks(s, seat, p, names, detail)),
+        ...at("beside", block("Roll the putter: lowest takes the first-player marker.")),
+      ],
+    };
   }
-  const lines = [head];
+  const legendBlock: Block = { units: legend(p) };
   const last = lastHoleLine(s, names);
   if (s.phase === "design") {
-    if (last) lines.push(last);
-    lines.push(`${subject(names, s.marker, "designs")} (par so far ${c.par})`);
-    lines.push(coursePicture(c, [], p), legend(p));
-    lines.push(
-      `placed: ${s.layout.boards.map((b) => `${b.board}@${b.q},${b.r} turn ${b.rot}`).join(", ")}`,
+    const beside = [];
+    if (last) beside.push(block(last));
+    beside.push(block(`${subject(names, s.marker, "designs")} (par so far ${c.par})`));
+    // One unit per board, so a wrapped list never splits a board from where it lies.
+    const list = (head: string, items: string[]): Block => ({
+      units: [head, ...items.map((x, i) => (i < items.length - 1 ? `${x},` : x))],
+    });
+    beside.push(
+      list(
+        "placed:",
+        s.layout.boards.map((b) => `${b.board}@${b.q},${b.r} turn ${b.rot}`),
+      ),
     );
     const unused = boardsOf(s).boards.filter((b) => !s.layout.boards.some((x) => x.board === b.id));
-    lines.push(`boards left: ${unused.map((b) => `${b.id} (${b.kind})`).join(", ")}`);
+    beside.push(
+      list(
+        "boards left:",
+        unused.map((b) => `${b.id} (${b.kind})`),
+      ),
+    );
     const problems = validateLayout(s.layout, holeRules(s));
     // A designer sees at once what the hole does: the planner's expectation from the tee.
     const ready = () =>
       `ready: accept (par ${c.par}; the planner expects ${modelFor(s.layout).V[c.tee].toFixed(2)} shots + penalties from the tee)`;
-    lines.push(problems.length ? p.yellow(`not ready: ${problems.join("; ")}`) : p.green(ready()));
-    return lines.join("\n");
+    const status = problems.length
+      ? block(`not ready: ${problems.join("; ")}`, p.yellow)
+      : block(ready(), p.green);
+    return {
+      picture: pictureLines(c, [], p),
+      blocks: [
+        ...head(),
+        ...at("beside", ...beside),
+        ...at("either", legendBlock),
+        ...at("under", status),
+      ],
+    };
   }
-  lines[0] += `  par ${c.par}`;
+  const beside: Block[] = [];
   // A hole nobody designs starts at once: its table still says how the last one ended.
-  if (last && s.phase === "play" && s.shots.every((x) => x === 0)) lines.push(last);
+  if (last && s.phase === "play" && s.shots.every((x) => x === 0)) beside.push(block(last));
   const balls = s.phase === "play" ? s.balls : [];
   const f = s.flight;
   const shown = f ? balls.map((b, i) => (i === f.seat ? f.pos : b)) : balls;
-  lines.push(coursePicture(c, shown, p, greenIndices(s)), legend(p));
+  let events: Placed[] = [];
   if (s.phase === "play") {
-    for (let i = 0; i < s.options.players; i++) lines.push(ballLine(s, i, names));
-    lines.push(...cardLines(s, seat, p, names));
+    for (const i of seats(s)) beside.push(block(seatLine(s, i, names, detail)));
+    beside.push(...cardBlocks(s, seat, p, names, detail));
     if (f) {
-      lines.push(
-        `${capital(possessive(names, f.seat))} ball in flight with the ${f.club}: heading ${DIRECTION_NAMES[f.dir]}, number to beat ${f.last || "none"}`,
+      beside.push(
+        block(
+          `${whose(names, f.seat)} ${f.club} heading ${DIRECTION_NAMES[f.dir]}, number to beat ${f.last || "none"}`,
+        ),
       );
     }
-    if (s.events.length) lines.push(p.dim(eventText(s.events, names)));
+    // Mid-shot, what the last roll did (its log line may have scrolled away with the redraw).
+    if (f && s.events.length) events = at("either", block(eventText(s.events, names), p.dim));
   }
-  return lines.join("\n");
+  return {
+    picture: pictureLines(c, shown, p, greenIndices(s)),
+    blocks: [
+      ...head(`par ${c.par}`),
+      ...at("either", legendBlock),
+      ...at("beside", ...beside),
+      ...events,
+    ],
+  };
+}
+
+function pictureLines(
+  c: ReturnType<typeof compileCourse>,
+  balls: readonly number[],
+  p: Paint,
+  greens: readonly number[] = [],
+): string[] {
+  return coursePicture(c, balls, p, greens).split("\n");
+}
+
+/** Rows the table may take so that it, the prompt and the typing line fit one screen. */
+function budget(s: State, p: Paint, names: Names): number {
+  // A blank line before the table, the prompt, the line being typed.
+  return SCREEN.rows - 2 - prompt(s, p, names).split("\n").length;
+}
+
+/** The table laid out for the screen, with the cards' texts when they still fit. */
+function laidOut(s: State, seat: number | null, p: Paint, names?: Names): string[] {
+  const rows = budget(s, p, names);
+  let table: string[] = [];
+  for (const detail of [0, 1, 2] as const) {
+    const t = parts(s, seat, p, names, detail);
+    table = layOut(t.picture, t.blocks);
+    if (table.length <= rows) break;
+  }
+  return table;
+}
+
+function render(s: State, seat: number | null, p: Paint, names?: Names): string {
+  return laidOut(s, seat, p, names).join("\n");
 }
 
 /**
- * In the middle of a shot (a curve to choose, a card to say) the hole is the one just shown:
- * only the lines that changed (board rows with their r and q, balls, cards, the flight).
+ * In the middle of a shot (a curve to choose, a card to say) the whole table is shown again when
+ * it fits the screen; a hole too big for that shows only the lines that changed (board rows
+ * with their r and q, balls, cards, the flight).
  */
 function renderChange(
   before: State,
@@ -106,11 +213,13 @@ function renderChange(
   const sameShot = b
     ? b.seat === f.seat && s.shots[f.seat] === before.shots[f.seat]
     : before.toPlay[0] === f.seat && s.shots[f.seat] === before.shots[f.seat] + 1;
-  if (!sameShot) return null;
-  const old = new Set(render(before, seat, p, names).split("\n"));
-  const changed = render(s, seat, p, names)
-    .split("\n")
-    .filter((l) => !old.has(l));
+  if (!sameShot || laidOut(s, seat, p, names).length <= budget(s, p, names)) return null;
+  const linesOf = (x: State) => {
+    const t = parts(x, seat, p, names, 2);
+    return [...t.picture, ...t.blocks.flatMap((k) => wrap(k.block, SCREEN.columns))];
+  };
+  const old = new Set(linesOf(before));
+  const changed = linesOf(s).filter((l) => !old.has(l));
   return [p.dim("The shot goes on (what changed; table: the whole hole):"), ...changed].join("\n");
 }
 
@@ -118,18 +227,30 @@ function prompt(s: State, p: Paint, names?: Names): string {
   const special = cardPrompt(s, p, names);
   if (special) return special;
   if (s.phase === "design") {
-    return `${p.bold(whose(names, s.marker))} design: place <board> <q,r> [turn 0-5] | turn <board> | remove <board> | green <q,r> | generate [seed] | show <board> [turn] | accept`;
+    return promptLines(p, `${whose(names, s.marker)} design:`, [
+      "place <board> <q,r> [turn 0-5]",
+      "turn <board>",
+      "remove <board>",
+      "green <q,r>",
+      "generate [seed]",
+      "show <board> [turn]",
+      "accept",
+    ]);
   }
   const f = s.flight;
   if (f?.pending) {
     const opts = f.anyDirection
       ? "any direction: E SE SW W NW NE"
       : `left (${DIRECTION_NAMES[turn(f.dir, -1)]}) or right (${DIRECTION_NAMES[turn(f.dir, 1)]})`;
-    return `${p.bold(whose(names, f.seat))} ${f.pending === "curve" ? "curve" : "dotted curve"}: ${opts}`;
+    return promptLines(
+      p,
+      `${whose(names, f.seat)} ${f.pending === "curve" ? "curve" : "dotted curve"}: ${opts}`,
+    );
   }
-  const extra =
-    s.options.cards || s.options.sharedGolfers ? " | card <id> [dir] | golfer [dir]" : "";
-  return `${p.bold(whose(names, s.toPlay[0] ?? 0))} shot: <club> <direction>  clubs ${CLUB_IDS.join(" ")}; directions E SE SW W NW NE${extra}`;
+  return promptLines(
+    p,
+    `${whose(names, s.toPlay[0] ?? 0)} shot: <${CLUB_IDS.join("|")}> <${DIRECTION_NAMES.join("|")}>`,
+  );
 }
 
 function describe(a: Action, s: State, names?: Names): string {

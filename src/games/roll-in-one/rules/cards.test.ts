@@ -296,7 +296,7 @@ describe("golfer cards (each golfer by name)", () => {
   it("Golfer cards are played face up for all other players to see", () => {
     const s = table(2, [[], []], ["lucky", "steady"]);
     const text = ui.render(s, 0, plainPaint, ["Ann", "Bob"]);
-    expect(text).toContain("Bob's golfer: Steady Stella");
+    expect(text).toMatch(/2 Bob at .*Steady Stella/s);
     expect((game.view(s, 0) as State).golfers).toEqual(["lucky", "steady"]);
   });
 });

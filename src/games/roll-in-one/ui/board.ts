@@ -82,7 +82,8 @@ function ruler(course: Course, minX: number, p: Paint): string {
   return `${p.dim(`q at r${String(top).padStart(3)} |`)} ${line.trimEnd()}`;
 }
 
-export function legend(p: Paint): string {
+/** The key to the picture, one unit per mark, so a wrapped legend never parts a mark from its word. */
+export function legend(p: Paint): string[] {
   return [
     `${p.gray("R")} rough`,
     `${p.green("F")} fairway`,
@@ -91,6 +92,7 @@ export function legend(p: Paint): string {
     `${p.blue("W")} water`,
     `${p.bold(p.white("@"))} tee`,
     `${p.inverse(p.green("G"))} green`,
-    `${p.bold(p.red("1-5"))} balls ${p.bold(p.red("*"))} stacked`,
-  ].join(" "); // one line of 80 columns
+    `${p.bold(p.red("1-5"))} balls`,
+    `${p.bold(p.red("*"))} stacked`,
+  ];
 }

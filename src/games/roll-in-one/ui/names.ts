@@ -30,6 +30,11 @@ export function possessive(names: readonly string[] | undefined, seat: number): 
   return isYou(name) ? "your" : `${name}'s`;
 }
 
+/** A possessive that starts a line: "Your", "Ann's", "bot:planner's" (a name keeps its case). */
+export function whose(names: readonly string[] | undefined, seat: number): string {
+  return isYou(seatName(names, seat)) ? "Your" : possessive(names, seat);
+}
+
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Fills the placeholders of one event; a "you" that starts a sentence is capitalised. */

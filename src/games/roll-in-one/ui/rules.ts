@@ -48,4 +48,5 @@ export const commands: readonly CommandHelp[] = [
   { command: "card tee-it-up", does: "play a caddie card from your hand (some take a direction)" },
   { command: "golfer", does: "use your golfer's ability where it may be used" },
   { command: "pass", does: "play no card now (Enter does the same)" },
+  { command: "cards", does: "what each golfer and your caddie cards do" },
 ];
