@@ -132,7 +132,10 @@ export function bestPlan(
   count: number,
 ): Plan {
   // Order of preference on ties: a crossing without balls, a miss, then fewer balls (-j before +j).
-  let best: Plan = { value: Number.NEGATIVE_INFINITY, delta: 0, mask: 0 };
+  // The best so far in locals (one Plan made at the end: this runs for every roll without abilities).
+  let bestValue = Number.NEGATIVE_INFINITY;
+  let bestDelta = 0;
+  let bestMask = 0;
   const sums = l.sums[t.frame];
   const gray = ball === 2 && t.frame < 10 ? l.gray[t.frame] : 0;
   const per = ball === 1 ? t.m1 : t.m2;
@@ -150,15 +153,23 @@ export function bestPlan(
         const R = S & ~T;
         const r = per * popcount(T) + t.grayValue * popcount(T & gray);
         const x = r + (R === 0 ? allDown(t, ball, k - j) : vt[R * K1 + k - j]);
-        if (x > best.value + 1e-9) best = { value: x, delta: d, mask: T };
+        if (x > bestValue + 1e-9) {
+          bestValue = x;
+          bestDelta = d;
+          bestMask = T;
+        }
       }
     }
     if (j === 0) {
       const miss = missValue(t, ball, S, k);
-      if (miss > best.value + 1e-9) best = { value: miss, delta: 0, mask: 0 };
+      if (miss > bestValue + 1e-9) {
+        bestValue = miss;
+        bestDelta = 0;
+        bestMask = 0;
+      }
     }
   }
-  return best;
+  return { value: bestValue, delta: bestDelta, mask: bestMask };
 }
 
 /** Pin numbers are at most 36 (the sheet schema), so ten of them sum to at most 360. */

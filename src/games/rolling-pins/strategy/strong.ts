@@ -56,9 +56,12 @@ interface Ctx {
   readonly ball: 1 | 2;
   readonly count: number;
   readonly tenpin: boolean;
-  readonly keep: (a: Searched) => number;
+  /** The share of each ability's worth still to keep (see `keep`). */
+  readonly left: number;
   readonly bcs: Map<number, Float64Array>;
   readonly memo: NumberMemo;
+  /** Expectations over fresh rolls (`freshValue`), kept and cleared with `memo`. */
+  readonly fresh: NumberMemo;
 }
 
 /** Outcomes of n fair dice as sorted multisets (search codes) with their probabilities. */
@@ -89,15 +92,22 @@ const MEMO_LIMIT = 1 << 21;
 const memos = new WeakMap<FrameTable, NumberMemo[]>();
 const crossTables = new WeakMap<FrameTable, Map<number, Float64Array>[]>();
 
-function memoFor(t: FrameTable, ball: 1 | 2, tenpin: boolean): NumberMemo {
+function memoFor(t: FrameTable, ball: 1 | 2, tenpin: boolean): [NumberMemo, NumberMemo] {
   let all = memos.get(t);
   if (!all) {
-    all = [0, 1, 2, 3].map(() => new NumberMemo());
+    all = [0, 1, 2, 3, 4, 5, 6, 7].map(() => new NumberMemo());
     memos.set(t, all);
   }
-  const m = all[(ball - 1) * 2 + (tenpin ? 1 : 0)];
-  if (m.size > MEMO_LIMIT) m.clear();
-  return m;
+  const i = (ball - 1) * 2 + (tenpin ? 1 : 0);
+  const m = all[i];
+  const fresh = all[4 + i];
+  // Both afresh at once, at the size the hands' memo alone reaches (as before the expectations
+  // were kept): the search then meets the same memo, entry for entry.
+  if (m.size > MEMO_LIMIT) {
+    m.clear();
+    fresh.clear();
+  }
+  return [m, fresh];
 }
 
 function crossTablesFor(t: FrameTable, ball: 1 | 2): Map<number, Float64Array> {
@@ -122,6 +132,12 @@ const pinReward = (c: Ctx, bit: number) =>
   (c.ball === 1 ? c.t.m1 : c.t.m2) +
   (c.ball === 2 && c.t.frame < 10 && c.l.gray[c.t.frame] & bit ? c.t.grayValue : 0);
 
+/** What keeping ability a is worth now. */
+function keep(c: Ctx, a: Searched): number {
+  return KEEP[a] * c.left;
+}
+
+const BIT = Object.fromEntries(SEARCHED.map((a, i) => [a, 1 << i])) as Record<Searched, number>;
 const FLIP = 1 << SEARCHED.indexOf("flip");
 const SPIN = 1 << SEARCHED.indexOf("spin");
 const DOUBLE_ = 1 << SEARCHED.indexOf("double");
@@ -141,106 +157,196 @@ const turned = (d: number, face: number) =>
 
 /** The dice of a sheet as search codes. */
 export function diceCodes(s: PlayerSheet): number[] {
-  return s.dice.map((v, i) => code(v, s.faces[i], s.doubled[i] ? 1 : 0));
-}
-
-/** Dice as a number: order does not matter, each code below 1024 (no array is sorted). */
-function diceKey(dice: number[]): number {
-  const n = dice.length;
-  if (n === 1) return Math.min(dice[0], 1023);
-  let a = Math.min(dice[0], 1023);
-  let b = Math.min(dice[1], 1023);
-  if (a > b) [a, b] = [b, a];
-  if (n === 2) return a * 1024 + b;
-  let c = Math.min(dice[2], 1023);
-  if (c < b) [b, c] = [c, b];
-  if (b < a) [a, b] = [b, a];
-  return (a * 1024 + b) * 1024 + c;
-}
-
-/** The dice without die i (at most three dice: one array, no slices). */
-function without(dice: number[], i: number): number[] {
-  if (dice.length === 2) return [dice[1 - i]];
-  if (dice.length === 3) {
-    return i === 0 ? [dice[1], dice[2]] : i === 1 ? [dice[0], dice[2]] : [dice[0], dice[1]];
-  }
-  return dice.slice(0, i).concat(dice.slice(i + 1));
-}
-
-function replaced(dice: number[], i: number, x: number): number[] {
-  const out = dice.slice();
-  out[i] = x;
+  const out = new Array<number>(s.dice.length);
+  for (let i = 0; i < out.length; i++) out[i] = code(s.dice[i], s.faces[i], s.doubled[i] ? 1 : 0);
   return out;
 }
 
-/** Value of dice in hand with S standing, k balls, `avail` abilities (bit per SEARCHED). */
-function rollValue(c: Ctx, dice: number[], S: number, k: number, avail: number): number {
-  const key = (((diceKey(dice) * 1024 + S) * 16 + k) * 64 + avail) * 4 + c.count;
+/** Fresh rolls of n dice as search codes (flat) with their probabilities, in OUTCOMES order. */
+const FRESH: Int32Array[] = OUTCOMES.map((os) => Int32Array.from(os.flatMap(([faces]) => faces)));
+const FRESH_P: Float64Array[] = OUTCOMES.map((os) => Float64Array.from(os.map(([, p]) => p)));
+
+/**
+ * Dice as a number: order does not matter, each code below 1024 (no array is sorted). The hand
+ * is up to three codes d0, d1, d2 (the first n of them count).
+ */
+function diceKey(n: number, d0: number, d1: number, d2: number): number {
+  let a = Math.min(d0, 1023);
+  if (n === 1) return a;
+  let b = Math.min(d1, 1023);
+  if (a > b) {
+    const x = a;
+    a = b;
+    b = x;
+  }
+  if (n === 2) return a * 1024 + b;
+  let c = Math.min(d2, 1023);
+  if (c < b) {
+    const x = b;
+    b = c;
+    c = x;
+  }
+  if (b < a) {
+    const x = a;
+    a = b;
+    b = x;
+  }
+  return (a * 1024 + b) * 1024 + c;
+}
+
+/**
+ * Expected value of a fresh roll of n dice (a reroll, or the roll a dice count asks for): it does
+ * not depend on the hand it replaces, so it is kept once per (n, S, k, avail, count).
+ */
+function freshValue(c: Ctx, n: number, S: number, k: number, avail: number): number {
+  const key = (((n * 1024 + S) * 16 + k) * 64 + avail) * 4 + c.count;
+  const hit = c.fresh.get(key);
+  if (hit !== undefined) return hit;
+  const fresh = FRESH[n];
+  const ps = FRESH_P[n];
+  let e = 0;
+  for (let o = 0, at = 0; o < ps.length; o++, at += n) {
+    e +=
+      ps[o] *
+      rollValue(c, n, fresh[at], n > 1 ? fresh[at + 1] : 0, n > 2 ? fresh[at + 2] : 0, S, k, avail);
+  }
+  c.fresh.set(key, e);
+  return e;
+}
+
+/** Value of a hand given as an array (actions and the phase's dice). */
+function handValue(c: Ctx, dice: readonly number[], S: number, k: number, avail: number): number {
+  const n = dice.length;
+  if (n < 1 || n > 3) throw new Error(`strong: expected 1-3 dice in hand, got ${n}`);
+  return rollValue(c, n, dice[0], n > 1 ? dice[1] : 0, n > 2 ? dice[2] : 0, S, k, avail);
+}
+
+/**
+ * Value of dice in hand (n codes d0, d1, d2) with S standing, k balls, `avail` abilities (bit per
+ * SEARCHED). Dice are arguments, not arrays: a branch passes its hand on without allocating.
+ */
+function rollValue(
+  c: Ctx,
+  n: number,
+  d0: number,
+  d1: number,
+  d2: number,
+  S: number,
+  k: number,
+  avail: number,
+): number {
+  const key = (((diceKey(n, d0, d1, d2) * 1024 + S) * 16 + k) * 64 + avail) * 4 + c.count;
   const hit = c.memo.get(key);
   if (hit !== undefined) return hit;
   let best = Number.NEGATIVE_INFINITY;
-  if (dice.length > c.count) {
-    for (let i = 0; i < dice.length; i++) {
-      best = Math.max(best, rollValue(c, without(dice, i), S, k, avail));
+  if (n > c.count) {
+    // Each die left out in turn (the hand without die 0, then without die 1, ...).
+    if (n === 2) {
+      best = Math.max(best, rollValue(c, 1, d1, 0, 0, S, k, avail));
+      best = Math.max(best, rollValue(c, 1, d0, 0, 0, S, k, avail));
+    } else {
+      best = Math.max(best, rollValue(c, 2, d1, d2, 0, S, k, avail));
+      best = Math.max(best, rollValue(c, 2, d0, d2, 0, S, k, avail));
+      best = Math.max(best, rollValue(c, 2, d0, d1, 0, S, k, avail));
     }
   } else {
-    let v = 0;
-    for (const d of dice) v += dieValue(d);
+    let v = dieValue(d0);
+    if (n > 1) v += dieValue(d1);
+    if (n > 2) v += dieValue(d2);
     best = Math.max(missValue(c.t, c.ball, S, k), bestAdjusted(bc(c, S), k, v, c.count));
-    if (c.tenpin && dice.length === 2) {
-      const j = Math.abs(dieValue(dice[0]) - 5) + Math.abs(dieValue(dice[1]) - 5);
+    if (c.tenpin && n === 2) {
+      const j = Math.abs(dieValue(d0) - 5) + Math.abs(dieValue(d1) - 5);
       if (j <= k) best = Math.max(best, allDown(c.t, 1, k - j));
     }
   }
-  for (let i = 0; i < dice.length; i++) {
-    const d = dice[i];
-    if (avail & FLIP)
-      best = Math.max(
-        best,
-        rollValue(c, replaced(dice, i, turned(d, 7 - faceOf(d))), S, k, avail & ~FLIP) -
-          c.keep("flip"),
-      );
-    if (avail & DOUBLE_)
-      best = Math.max(
-        best,
-        rollValue(c, replaced(dice, i, (d | 1) + 16 * dieValue(d)), S, k, avail & ~DOUBLE_) -
-          c.keep("double"),
-      );
-    if (avail & SPIN)
-      for (let f = 1; f <= 6; f++)
-        if (f !== faceOf(d))
-          best = Math.max(
-            best,
-            rollValue(c, replaced(dice, i, turned(d, f)), S, k, avail & ~SPIN) - c.keep("spin"),
-          );
+  if (avail & (FLIP | DOUBLE_ | SPIN)) {
+    for (let i = 0; i < n; i++) {
+      const d = i === 0 ? d0 : i === 1 ? d1 : d2;
+      if (avail & FLIP) {
+        const x = turned(d, 7 - faceOf(d));
+        best = Math.max(
+          best,
+          rollValue(
+            c,
+            n,
+            i === 0 ? x : d0,
+            i === 1 ? x : d1,
+            i === 2 ? x : d2,
+            S,
+            k,
+            avail & ~FLIP,
+          ) - keep(c, "flip"),
+        );
+      }
+      if (avail & DOUBLE_) {
+        const x = (d | 1) + 16 * dieValue(d);
+        best = Math.max(
+          best,
+          rollValue(
+            c,
+            n,
+            i === 0 ? x : d0,
+            i === 1 ? x : d1,
+            i === 2 ? x : d2,
+            S,
+            k,
+            avail & ~DOUBLE_,
+          ) - keep(c, "double"),
+        );
+      }
+      if (avail & SPIN)
+        for (let f = 1; f <= 6; f++)
+          if (f !== faceOf(d)) {
+            const x = turned(d, f);
+            best = Math.max(
+              best,
+              rollValue(
+                c,
+                n,
+                i === 0 ? x : d0,
+                i === 1 ? x : d1,
+                i === 2 ? x : d2,
+                S,
+                k,
+                avail & ~SPIN,
+              ) - keep(c, "spin"),
+            );
+          }
+    }
   }
-  if (avail & REROLL) {
-    let e = 0;
-    for (const [faces, p] of OUTCOMES[dice.length])
-      e += p * rollValue(c, faces, S, k, avail & ~REROLL);
-    best = Math.max(best, e - c.keep("reroll"));
-  }
+  if (avail & REROLL)
+    best = Math.max(best, freshValue(c, n, S, k, avail & ~REROLL) - keep(c, "reroll"));
   if (avail & EXTRA_PIN) {
+    // Each standing pin crossed by Extra Pin, then the hand played on what is left.
     const rest = avail & ~EXTRA_PIN;
-    best = Math.max(
-      best,
-      extraPinBest(c, S, (R) => rollValue(c, dice, R, k, rest), k),
-    );
+    let pin = Number.NEGATIVE_INFINITY;
+    for (let b = S; b; b &= b - 1) {
+      const bit = b & -b;
+      const R = S & ~bit;
+      const x =
+        pinReward(c, bit) +
+        (R === 0 ? allDown(c.t, c.ball, k) : rollValue(c, n, d0, d1, d2, R, k, rest)) -
+        keep(c, "extraPin");
+      if (x > pin) pin = x;
+    }
+    best = Math.max(best, pin);
   }
   c.memo.set(key, best);
   return best;
 }
 
-function extraPinBest(c: Ctx, S: number, rest: (R: number) => number, k: number): number {
-  let best = Number.NEGATIVE_INFINITY;
-  for (let b = S; b; b &= b - 1) {
-    const bit = b & -b;
-    const R = S & ~bit;
-    const x =
-      pinReward(c, bit) + (R === 0 ? allDown(c.t, c.ball, k) : rest(R)) - c.keep("extraPin");
-    if (x > best) best = x;
-  }
-  return best;
+/** The hand without die i. */
+function without(dice: readonly number[], i: number): number[] {
+  const out: number[] = [];
+  for (let j = 0; j < dice.length; j++) if (j !== i) out.push(dice[j]);
+  return out;
+}
+
+/** The hand with die i turned into x (an action's hand; the search passes codes instead). */
+function replaced(dice: readonly number[], i: number, x: number): number[] {
+  const out = dice.slice();
+  out[i] = x;
+  return out;
 }
 
 /** Before a roll of `count` dice (one more while Extra Die rolls this ball): expected value. */
@@ -260,14 +366,12 @@ function countValue(
     ball: c.ball,
     count,
     tenpin: c.tenpin && count === 2,
-    keep: c.keep,
+    left: c.left,
     bcs: c.bcs,
     memo: c.memo,
+    fresh: c.fresh,
   };
-  let e = 0;
-  for (const [faces, p] of OUTCOMES[count + (extra ? 1 : 0)])
-    e += p * rollValue(cc, faces, S, k, avail);
-  return e;
+  return freshValue(cc, count + (extra ? 1 : 0), S, k, avail);
 }
 
 function chooseValue(c: Ctx, S: number, k: number, avail: number, extra: boolean): number {
@@ -282,26 +386,28 @@ export function context(state: State, seat: number): { c: Ctx; avail: number; ba
   const left = s.frame < 9 ? (9 - s.frame) / 9 : 0;
   let avail = 0;
   let hold = 0;
-  const keep = (a: Searched) => KEEP[a] * left;
-  SEARCHED.forEach((a, i) => {
+  for (let i = 0; i < SEARCHED.length; i++) {
+    const a = SEARCHED[i];
     if (canUse(l, s, a) && !(a === "extraDie" && s.extraDie)) {
       avail |= 1 << i;
-      hold += keep(a);
+      hold += KEEP[a] * left;
     }
-  });
+  }
   // Tenpin is never crossed out: held is enough, on the frame's first roll.
   const first = s.ball === 1 && (s.phase === "choose" ? s.rolls === 0 : s.rolls === 1);
   const tenpin = holds(l, s, "tenpin") && first;
+  const [memo, fresh] = memoFor(t, s.ball, tenpin);
   const c: Ctx = {
     l,
     t,
     s,
     ball: s.ball,
     count: s.count,
-    keep,
+    left,
     tenpin,
     bcs: crossTablesFor(t, s.ball),
-    memo: memoFor(t, s.ball, tenpin),
+    memo,
+    fresh,
   };
   const base = banked(s) + s.pendingMarks * markValueAt(s.frame) + hold;
   return { c, avail, base };
@@ -315,33 +421,25 @@ export function actionValues(state: State): { action: Action; value: number }[] 
   const s = c.s;
   const S = standing(s);
   const k = ballsOf(s);
-  const bit = (a: Searched) => 1 << SEARCHED.indexOf(a);
-  return legalFor(state, step.seat).map((a) => ({
-    action: a,
-    value: base + actionValue(c, a, S, k, avail, bit),
-  }));
+  const out: { action: Action; value: number }[] = [];
+  for (const a of legalFor(state, step.seat)) {
+    out.push({ action: a, value: base + actionValue(c, a, S, k, avail) });
+  }
+  return out;
 }
 
 /** The value of the sheet's position once its squares are marked (no action taken yet). */
 function restValue(c: Ctx, S: number, k: number, avail: number): number {
   const s = c.s;
   if (s.phase === "choose") return chooseValue(c, S, k, avail, s.extraDie);
-  if (s.phase === "roll") return rollValue(c, diceCodes(s), S, k, avail);
+  if (s.phase === "roll") return handValue(c, diceCodes(s), S, k, avail);
   if (s.phase === "frameEnd") return c.t.endOpen[k];
   return 0;
 }
 
-function actionValue(
-  c: Ctx,
-  a: Action,
-  S: number,
-  k: number,
-  avail: number,
-  bit: (a: Searched) => number,
-): number {
+function actionValue(c: Ctx, a: Action, S: number, k: number, avail: number): number {
   const s = c.s;
   const dice = diceCodes(s);
-  const set = (i: number, x: number) => replaced(dice, i, x);
   switch (a.type) {
     case "mark": {
       // The rest of the game as it stands, plus a tie-break by the area's worth: on the same
@@ -351,21 +449,21 @@ function actionValue(
     case "dice":
       return countValue(c, a.count, S, k, avail, s.extraDie);
     case "extraDie":
-      return chooseValue(c, S, k, avail & ~bit("extraDie"), true) - c.keep("extraDie");
+      return chooseValue(c, S, k, avail & ~BIT.extraDie, true) - keep(c, "extraDie");
     case "next":
       return c.t.endOpen[k];
     case "extraPin": {
       const m = maskOf(c.l, s.frame, [a.pin]);
       const R = S & ~m;
-      const rest = avail & ~bit("extraPin");
-      const r = pinReward(c, m) - c.keep("extraPin");
+      const rest = avail & ~BIT.extraPin;
+      const r = pinReward(c, m) - keep(c, "extraPin");
       if (s.phase === "frameEnd") return r + (R === 0 ? c.t.endSpare[k] : c.t.endOpen[k]);
       if (R === 0) return r + allDown(c.t, c.ball, k);
       return (
         r +
         (s.phase === "choose"
           ? chooseValue(c, R, k, rest, s.extraDie)
-          : rollValue(c, dice, R, k, rest))
+          : handValue(c, dice, R, k, rest))
       );
     }
     case "cross": {
@@ -380,45 +478,42 @@ function actionValue(
     case "strike":
       return allDown(c.t, 1, k);
     case "ball":
-      return rollValue(c, set(a.die, dice[a.die] + 16 * a.delta), S, k - Math.abs(a.delta), avail);
-    case "discard":
-      return rollValue(
+      return handValue(
         c,
-        dice.filter((_, j) => j !== a.die),
+        replaced(dice, a.die, dice[a.die] + 16 * a.delta),
         S,
-        k,
+        k - Math.abs(a.delta),
         avail,
       );
+    case "discard":
+      return handValue(c, without(dice, a.die), S, k, avail);
     case "flip":
       return (
-        rollValue(
+        handValue(
           c,
-          set(a.die, turned(dice[a.die], 7 - s.faces[a.die])),
+          replaced(dice, a.die, turned(dice[a.die], 7 - s.faces[a.die])),
           S,
           k,
-          avail & ~bit("flip"),
-        ) - c.keep("flip")
+          avail & ~BIT.flip,
+        ) - keep(c, "flip")
       );
     case "spin":
       return (
-        rollValue(c, set(a.die, turned(dice[a.die], a.face)), S, k, avail & ~bit("spin")) -
-        c.keep("spin")
+        handValue(c, replaced(dice, a.die, turned(dice[a.die], a.face)), S, k, avail & ~BIT.spin) -
+        keep(c, "spin")
       );
     case "double":
       return (
-        rollValue(
+        handValue(
           c,
-          set(a.die, (dice[a.die] | 1) + 16 * s.dice[a.die]),
+          replaced(dice, a.die, (dice[a.die] | 1) + 16 * s.dice[a.die]),
           S,
           k,
-          avail & ~bit("double"),
-        ) - c.keep("double")
+          avail & ~BIT.double,
+        ) - keep(c, "double")
       );
     case "reroll": {
-      let e = 0;
-      for (const [faces, p] of OUTCOMES[dice.length])
-        e += p * rollValue(c, faces, S, k, avail & ~bit("reroll"));
-      return e - c.keep("reroll");
+      return freshValue(c, dice.length, S, k, avail & ~BIT.reroll) - keep(c, "reroll");
     }
   }
 }
