@@ -92,6 +92,8 @@ export interface WebGame {
   dieLook(die: Die): DieLook;
   rules(): Promise<Pick<AnyGameModule, "game" | "ui">>;
   hintLabel?(action: Json, view: unknown): string | null;
+  /** A final score as the game's own card writes it (Straight Golf: "+9"); plain number else. */
+  scoreText?(score: number): string;
 }
 
 export type { AnyGame };

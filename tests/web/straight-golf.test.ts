@@ -92,6 +92,12 @@ describe.skipIf(!hasChromium())("Straight Golf in the browser", () => {
         expect(cells.slice(0, 9).every((c) => /^([+-]\d|0)/.test(c.trim()))).toBe(true);
         const total = summary.result.scores[seat];
         expect(cells[9].trim()).toBe(total > 0 ? `+${total}` : String(total));
+        // The final places write the score as the card does (against par, signed).
+        const placed = p
+          .getByRole("list", { name: "Final places" })
+          .locator("li", { hasText: name })
+          .locator(".place-score");
+        expect(await placed.textContent()).toBe(cells[9].trim());
       }
     }
     await shot(ann.page, "straight-golf-end-1280");

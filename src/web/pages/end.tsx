@@ -70,7 +70,9 @@ export function EndPage({ id }: { id: string }) {
               <li key={seat} className={place === 0 ? "place-first" : undefined}>
                 <span className="place-no">{place + 1}</span>
                 <span className="place-name">{names[seat]}</span>
-                <span className="place-score">{result.scores[seat]}</span>
+                <span className="place-score">
+                  {web?.scoreText?.(result.scores[seat]) ?? result.scores[seat]}
+                </span>
               </li>
             )),
           )}

@@ -145,6 +145,17 @@ export function RollingPinsTable(p: TableProps) {
 
   const refereeRoll = p.referee && p.step.kind === "chance";
   const done = s.phase === "done";
+  // "Roll one die or two" only to the one choosing: another's turn says "Waiting for…" below.
+  const laneNote =
+    s.phase === "choose"
+      ? deciding
+        ? "Roll one die or two."
+        : ""
+      : s.phase === "wait" || s.phase === "reroll"
+        ? "Rolling…"
+        : s.phase === "frameEnd"
+          ? "Second ball over."
+          : "";
   const balls = ballsLeft(s);
 
   return (
@@ -190,15 +201,7 @@ export function RollingPinsTable(p: TableProps) {
                 </p>
               </>
             ) : (
-              <p className="quiet rp-lane-note">
-                {s.phase === "choose" || s.phase === "wait" || s.phase === "reroll"
-                  ? s.phase === "choose"
-                    ? "Roll one die or two."
-                    : "Rolling…"
-                  : s.phase === "frameEnd"
-                    ? "Second ball over."
-                    : ""}
-              </p>
+              <p className="quiet rp-lane-note">{laneNote}</p>
             )}
           </div>
         </div>

@@ -1,7 +1,7 @@
 /** Straight Golf in the browser: its table, scorecard, options, picture and rules (see src/web/web-game.ts). */
 import type { WebGame } from "../../../web/web-game.ts";
 import { StraightGolfPicture, StraightGolfRules } from "./about.tsx";
-import { dieLook } from "./look.ts";
+import { dieLook, signed } from "./look.ts";
 import { StraightGolfOptions } from "./options.tsx";
 import { StraightGolfScorecard } from "./scorecard.tsx";
 import { StraightGolfTable } from "./table.tsx";
@@ -19,6 +19,8 @@ export const webGame: WebGame = {
   defaultOptions: { inOrder: false, rounds: 9 },
   referee: true,
   dieLook,
+  // Scores are against par, signed as on the card.
+  scoreText: signed,
   rules: async () => {
     const [{ game }, { ui }] = await Promise.all([import("../game.ts"), import("../ui.ts")]);
     return { game, ui };
