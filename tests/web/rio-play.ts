@@ -46,8 +46,13 @@ export async function playOne(page: Page, byHex: boolean): Promise<boolean> {
   }
   const choices = page.getByRole("region", { name: "Cards and choices" });
   if (await visible(choices)) {
+    // Pass when one may; else the first choice (a golfer to choose, a ricochet...). Cards
+    // playable with the shot are in the hand, not here: then the shot panel decides.
     const pass = choices.getByRole("button", { name: /^Pass/ });
-    await ((await visible(pass)) ? pass : choices.getByRole("button").first()).click();
+    const any = choices.getByRole("button").first();
+    const button = (await visible(pass)) ? pass : (await visible(any)) ? any : null;
+    if (!button) return false;
+    await button.click();
     await idle(page);
     return true;
   }

@@ -1,6 +1,7 @@
 /**
  * The Roll In One course builder in a real Chromium against a real server: a hole designed by
- * dragging and rotating boards, removing one and placing the green, then played to its end
+ * dragging and rotating boards, dragging a placed board to another spot, removing one and
+ * placing the green, then played to its end
  * against a bot; a Campaign course designed by hand on a phone; the course saved, loaded from
  * the file and from a share link; a bad share link. With SCREENSHOTS=dir the builder is saved.
  */
@@ -70,6 +71,23 @@ describe.skipIf(!hasChromium())("Roll In One's course builder in the browser", (
     await expect
       .poll(() => page.locator("body").textContent())
       .toMatch(/places diamond-lake at -?\d+,-?\d+ turned 1/);
+    // The placed board dragged to another spot: while it is lifted only the spots where it may
+    // go light up (no spots to put a board from the box), and it lands there, still turned 1.
+    const lake = page.locator('g.rio-placed[data-board="diamond-lake"]');
+    const was = await lake.locator("polygon").first().getAttribute("points");
+    const lb = (await lake.boundingBox())!;
+    await page.mouse.move(lb.x + lb.width / 2, lb.y + lb.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(lb.x + lb.width / 2 + 20, lb.y + lb.height / 2 + 20, { steps: 4 });
+    const moveSpots = page.getByRole("button", { name: /^Move Lake here .*turned 1\)$/ });
+    await expect.poll(() => moveSpots.count()).toBeGreaterThan(0);
+    expect(await page.getByRole("button", { name: /^Put .* here/ }).count()).toBe(0);
+    const to = (await moveSpots.last().boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => lake.locator("polygon").first().getAttribute("points")).not.toBe(was);
+    expect(await boards(page)).toBe(2);
+    expect(await moveSpots.count()).toBe(0);
     // Tap to pick, the Rotate button twice, tap a lit spot.
     await box(page)
       .getByRole("button", { name: /^Forest \(/ })

@@ -3,16 +3,31 @@
  * the box (tap, or drag it onto the table), turns it (button or R), and puts it on one of the
  * lit spots: the spots are the `place` actions the server listed for that board and turn, so
  * only legal placements light up. A board on the course can be turned or removed; the green
- * (three greens in Campaign and Bumper Golf) goes on a lit space. Every change is the legal
- * design action sent to the server; refusals come back in its words. Other seats watch the
- * draft grow.
+ * (three greens in Campaign and Bumper Golf) goes on a lit space. A board on the course can be
+ * dragged (or tapped, then Move it) to another lit spot: the spots where it could be placed
+ * were it taken off (the rules' own candidatePlacements, as the server lists them), and the
+ * move is sent as the two design actions remove and place (put back if the place is refused).
+ * Every change is the legal design action sent to the server; refusals come back in its
+ * words. Other seats watch the draft grow.
  */
-import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from "react";
+import {
+  type PointerEvent as ReactPointerEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { Json } from "../../../engine/game.ts";
 import type { TableProps } from "../../../web/web-game.ts";
 import type { CourseFile } from "../course-file.ts";
 import { boardById, boardSetOf } from "../data.ts";
-import { compileCourse, type Placement, placedSpaces } from "../rules/course.ts";
+import {
+  candidatePlacements,
+  compileCourse,
+  type Layout,
+  type Placement,
+  placedSpaces,
+} from "../rules/course.ts";
 import { type DesignAction, designLimits, designProblems } from "../rules/design.ts";
 import { DIRECTIONS, type Hex, key } from "../rules/hex.ts";
 import type { SeatView } from "../rules/view.ts";
@@ -58,6 +73,8 @@ export function Builder(p: TableProps) {
   const [hover, setHover] = useState<Place | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A board on the course being moved (dragged, or picked with Move it). */
+  const [moving, setMoving] = useState<string | null>(null);
   const svgRef = useRef<SVGSVGElement | null>(null);
   const name = (i: number) => p.names[i] ?? `Player ${i + 1}`;
 
@@ -73,7 +90,13 @@ export function Builder(p: TableProps) {
   const extra = s.layout.boards.length - 1;
   const placedSel = s.layout.boards.find((b) => b.board === sel);
   const places = legal.filter((a): a is Place => a.type === "place");
-  const spots = sel && !placedSel ? places.filter((a) => a.board === sel && a.rot === rot) : [];
+  const moved = moving ? s.layout.boards.find((b) => b.board === moving) : undefined;
+  const moveSpots = useMoveSpots(s.layout, mine ? moved : undefined);
+  const spots = moved
+    ? moveSpots.filter((a) => a.rot === rot)
+    : sel && !placedSel
+      ? places.filter((a) => a.board === sel && a.rot === rot)
+      : [];
   const greenSpots = legal.filter((a): a is Green => a.type === "green");
   const turnable = legal.some((a) => a.type === "turn" && a.board === sel);
   const removable = legal.some((a) => a.type === "remove" && a.board === sel);
@@ -82,8 +105,8 @@ export function Builder(p: TableProps) {
   const problems = designProblems(s);
 
   // The latest values for the window listeners of a drag.
-  const live = useRef({ spots, hover });
-  live.current = { spots, hover };
+  const live = useRef({ spots, hover, moved });
+  live.current = { spots, hover, moved };
 
   const send = async (a: DesignAction): Promise<boolean> => {
     if (busy) return false;
@@ -98,8 +121,24 @@ export function Builder(p: TableProps) {
       setHover(null);
     }
   };
+  /** A board on the course to another spot: taken off, then placed (put back if refused). */
+  const move = async (from: Placement, to: Place) => {
+    setMoving(null);
+    setHover(null);
+    if (!(await send({ type: "remove", board: from.board }))) return;
+    if (!(await send(to))) await send({ type: "place", ...from });
+    setSel(null);
+  };
+  const drop = (a: Place) => {
+    const from = live.current.moved;
+    if (from) void move(from, a);
+    else void put(a);
+  };
   const rotate = () => {
-    if (placedSel) {
+    if (moved) {
+      setRot((r) => (r + 1) % 6);
+      setHover(null);
+    } else if (placedSel) {
       if (turnable) void send({ type: "turn", board: placedSel.board });
     } else if (sel) {
       setRot((r) => (r + 1) % 6);
@@ -108,8 +147,13 @@ export function Builder(p: TableProps) {
   };
 
   // R turns the board in hand (or the chosen board on the course); Escape puts it back.
-  const keyRef = useRef({ rotate, clear: () => setSel(null) });
-  keyRef.current = { rotate, clear: () => setSel(null) };
+  const clear = () => {
+    if (moving) setMoving(null);
+    else setSel(null);
+    setHover(null);
+  };
+  const keyRef = useRef({ rotate, clear });
+  keyRef.current = { rotate, clear };
   useEffect(() => {
     if (!mine) return;
     const onKey = (e: KeyboardEvent) => {
@@ -124,18 +168,25 @@ export function Builder(p: TableProps) {
     return () => window.removeEventListener("keydown", onKey);
   }, [mine]);
 
-  /** A drag from a tile: past a few pixels it lifts the board; dropped on a lit spot, it is placed. */
-  const startDrag = (board: string, e: ReactPointerEvent<HTMLButtonElement>) => {
-    if (!mine || busy || s.layout.boards.some((b) => b.board === board)) return;
+  /**
+   * A drag from a tile, or from a board on the course: past a few pixels it lifts the board;
+   * dropped on a lit spot, it is placed (or moved there); dropped elsewhere, nothing changes.
+   */
+  const startDrag = (board: string, e: ReactPointerEvent<Element>) => {
+    const onCourse = s.layout.boards.find((b) => b.board === board);
+    if (!mine || busy || (onCourse && boardById(board)?.kind === "tee")) return;
+    // The course's pan must not take a drag that lifts a board.
+    if (onCourse) e.stopPropagation();
     const start = { x: e.clientX, y: e.clientY };
     let lifted = false;
-    const move = (ev: PointerEvent) => {
+    const onMove = (ev: PointerEvent) => {
       if (!lifted && Math.hypot(ev.clientX - start.x, ev.clientY - start.y) < 8) return;
       if (!lifted) {
         lifted = true;
         setSel(board);
-        setRot(0);
+        setRot(onCourse ? onCourse.rot : 0);
         setMode("boards");
+        setMoving(onCourse ? board : null);
       }
       setDrag({ board, x: ev.clientX, y: ev.clientY });
       const svg = svgRef.current;
@@ -150,19 +201,23 @@ export function Builder(p: TableProps) {
       setHover(at && inside ? nearestSpot(live.current.spots, at.x, at.y) : null);
     };
     const end = () => {
-      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointermove", onMove);
       window.removeEventListener("pointerup", end);
       window.removeEventListener("pointercancel", end);
       if (!lifted) return;
       setDrag(null);
       const target = live.current.hover;
-      if (target) void put(target);
+      if (target) drop(target);
+      else if (onCourse) {
+        setMoving(null);
+        setSel(null);
+      }
       // The click that follows a drag must not toggle the tile.
       const swallow = (ev: MouseEvent) => ev.stopPropagation();
       window.addEventListener("click", swallow, { capture: true, once: true });
       setTimeout(() => window.removeEventListener("click", swallow, { capture: true }), 0);
     };
-    window.addEventListener("pointermove", move);
+    window.addEventListener("pointermove", onMove);
     window.addEventListener("pointerup", end);
     window.addEventListener("pointercancel", end);
   };
@@ -171,6 +226,7 @@ export function Builder(p: TableProps) {
     setMode("boards");
     setHover(null);
     setRot(0);
+    setMoving(null);
     setSel(sel === board ? null : board);
   };
 
@@ -198,8 +254,12 @@ export function Builder(p: TableProps) {
               role="button"
               tabIndex={0}
               aria-label={`${boardById(b.board)?.name ?? b.board} on the course${sel === b.board ? " (chosen)" : ""}`}
-              className={`rio-placed${sel === b.board ? " rio-placed-on" : ""}`}
-              onClick={() => pick(b.board)}
+              className={`rio-placed${sel === b.board ? " rio-placed-on" : ""}${moving === b.board ? " rio-placed-moving" : ""}`}
+              data-board={b.board}
+              onPointerDown={(e) => startDrag(b.board, e)}
+              onClick={() => {
+                if (moving !== b.board) pick(b.board);
+              }}
               onKeyDown={(e) => {
                 if (e.key === "Enter" || e.key === " ") {
                   e.preventDefault();
@@ -223,17 +283,17 @@ export function Builder(p: TableProps) {
             key={`${a.q},${a.r}`}
             role="button"
             tabIndex={0}
-            aria-label={`Put ${boardById(a.board)?.name ?? a.board} here (${a.q},${a.r}, turned ${a.rot})`}
+            aria-label={`${moved ? "Move" : "Put"} ${boardById(a.board)?.name ?? a.board} here (${a.q},${a.r}, turned ${a.rot})`}
             className={`rio-spot${on ? " rio-spot-on" : ""}`}
             onMouseEnter={() => setHover(a)}
             onMouseLeave={() => setHover(null)}
             onFocus={() => setHover(a)}
             onBlur={() => setHover(null)}
-            onClick={() => void put(a)}
+            onClick={() => drop(a)}
             onKeyDown={(e) => {
               if (e.key === "Enter" || e.key === " ") {
                 e.preventDefault();
-                void put(a);
+                drop(a);
               }
             }}
           >
@@ -296,7 +356,7 @@ export function Builder(p: TableProps) {
       <div className="rio-build-grid">
         <div className="rio-board">
           <CourseView
-            layout={s.layout}
+            layout={moved ? without(s.layout, moved) : s.layout}
             balls={[]}
             names={p.names}
             greens={greensNow}
@@ -316,13 +376,17 @@ export function Builder(p: TableProps) {
                 ? multi
                   ? "Tap a lit space for a green; tap a green to lift it."
                   : "Tap a lit space to put the green there."
-                : placedSel
-                  ? `${boardById(placedSel.board)?.name}: turn it or take it off.`
-                  : sel
-                    ? spots.length
-                      ? `Tap a lit spot (or drag the board there). R turns it.`
-                      : "No spot fits this turn: press R or Rotate."
-                    : "Drag a board onto the table, or tap one, then a lit spot."}
+                : moved
+                  ? spots.length
+                    ? `Moving ${boardById(moved.board)?.name}: tap a lit spot (or drop it there). R turns it; Escape leaves it where it is.`
+                    : `No spot fits ${boardById(moved.board)?.name} this way: press R or Rotate.`
+                  : placedSel
+                    ? `${boardById(placedSel.board)?.name}: drag it to a lit spot, Move it, turn it or take it off.`
+                    : sel
+                      ? spots.length
+                        ? `Tap a lit spot (or drag the board there). R turns it.`
+                        : "No spot fits this turn: press R or Rotate."
+                      : "Drag a board onto the table, or tap one, then a lit spot."}
             </p>
             <div className="rio-tiles">
               {boards.map((b) => {
@@ -346,11 +410,28 @@ export function Builder(p: TableProps) {
               <button
                 type="button"
                 className="btn"
-                disabled={busy || !sel || (!!placedSel && !turnable)}
+                disabled={busy || !sel || (!!placedSel && !moved && !turnable)}
                 onClick={rotate}
                 aria-keyshortcuts="R"
               >
                 ⟳ Rotate <kbd>R</kbd>
+              </button>
+              <button
+                type="button"
+                className="btn"
+                aria-pressed={!!moved}
+                disabled={busy || !removable}
+                onClick={() => {
+                  if (!placedSel) return;
+                  setHover(null);
+                  if (moved) setMoving(null);
+                  else {
+                    setMoving(placedSel.board);
+                    setRot(placedSel.rot);
+                  }
+                }}
+              >
+                {moved ? "Keep it here" : "Move it"}
               </button>
               <button
                 type="button"
@@ -416,6 +497,25 @@ export function Builder(p: TableProps) {
       ) : null}
     </div>
   );
+}
+
+/** The layout with one board taken off (a board being moved is drawn only where it would go). */
+function without(layout: Layout, p: Placement): Layout {
+  return { boards: layout.boards.filter((b) => b !== p), green: layout.green };
+}
+
+/**
+ * Where a board on the course may be moved: every placement of it on the course without it
+ * (the rules' candidatePlacements, which the server's place actions come from), except where
+ * it is now. Empty when nothing is moving.
+ */
+function useMoveSpots(layout: Layout, moved: Placement | undefined): Place[] {
+  return useMemo(() => {
+    if (!moved) return [];
+    return candidatePlacements(without(layout, moved), moved.board)
+      .filter((p) => !(p.q === moved.q && p.r === moved.r && p.rot === moved.rot))
+      .map((p) => ({ type: "place" as const, ...p }));
+  }, [layout, moved]);
 }
 
 /** The board in hand drawn where it would go (the hovered or nearest lit spot). */

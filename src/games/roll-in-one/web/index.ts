@@ -16,8 +16,9 @@ export const webGame: WebGame = {
   Table: RollInOneTable,
   Scorecard: RollInOneScorecard,
   Options: RollInOneOptions,
-  // A new game opens on a generated course (the quickest start); the options offer the builder.
-  defaultOptions: { layout: "generated", courseSeed: 1, cards: false },
+  // A new game is the full game (hand-designed holes, cards dealt), as `clubhouse play` plays
+  // it; the options page offers the quick game (generated course, no cards) as one tap.
+  defaultOptions: { layout: "design", courseSeed: 1, cards: true },
   referee: false,
   dieLook,
   rules: async () => {

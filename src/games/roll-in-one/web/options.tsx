@@ -1,8 +1,10 @@
 /**
  * New-game options for Roll In One in the browser: the course (designed by hand at the table,
  * generated from a seed, or loaded from a saved course file or a share link), the variant
- * (Campaign, Bumper Golf, Survival), and a quick game or the full game with cards. A course
- * from a file or a link is checked on load; a bad one says what is wrong and changes nothing.
+ * (Campaign, Bumper Golf, Survival), and the cards. Two presets sit on top: the full game
+ * (the rulebook's: each hole designed by hand, golfer and caddie cards dealt; the default) and
+ * a quick game (a generated course, no cards). A course from a file or a link is checked on
+ * load; a bad one says what is wrong and changes nothing.
  */
 import { useEffect, useRef, useState } from "react";
 import type { Json } from "../../../engine/game.ts";
@@ -37,6 +39,27 @@ function withHow(o: Opts, how: How, course?: CourseFile): Opts {
     return { ...base, layout: "design", course: course as unknown as Json };
   if (how === "design") return { ...base, layout: "design", ...(multi ? { byHand: true } : {}) };
   return { ...base, layout: "generated" };
+}
+
+/** The two presets; anything else is the player's own mix of the choices below them. */
+const PRESETS = [
+  [
+    "full",
+    "Full game",
+    "The rulebook's game: each player designs a hole from the box of boards; golfer and caddie cards are dealt.",
+  ],
+  [
+    "quick",
+    "Quick game",
+    "A generated course and no cards: clubs and dice only, start hitting at once.",
+  ],
+] as const;
+type Preset = (typeof PRESETS)[number][0];
+
+function presetOf(o: Opts, how: How): Preset | null {
+  if (how === "design" && o.cards === true) return "full";
+  if (how === "generated" && o.cards !== true) return "quick";
+  return null;
 }
 
 export function RollInOneOptions({ value, onChange, players }: OptionsProps) {
@@ -88,9 +111,36 @@ export function RollInOneOptions({ value, onChange, players }: OptionsProps) {
     onChange(withHow(next, how, loaded?.course));
   };
 
+  const choosePreset = (p: Preset) => {
+    const h: How = p === "full" ? "design" : "generated";
+    setHow(h);
+    onChange(
+      withHow({ ...(p === "full" ? value : without(value, "mean")), cards: p === "full" }, h),
+    );
+  };
+
   const preview = how === "course" ? loaded?.course.holes[0] : undefined;
+  const preset = presetOf(value, how);
   return (
     <div className="options">
+      <div className="mode-grid" role="radiogroup" aria-label="Game">
+        {PRESETS.map(([p, name, line]) => (
+          <label key={p} className={`mode-choice${preset === p ? " mode-on" : ""}`}>
+            <input
+              type="radio"
+              name="rio-preset"
+              checked={preset === p}
+              onChange={() => choosePreset(p)}
+            />
+            <strong>{name}</strong>
+            <span className="quiet">{line}</span>
+          </label>
+        ))}
+      </div>
+      <p className="rio-game-summary" aria-live="polite">
+        {summary(how, cards, preset)}
+      </p>
+      <h3 className="rio-options-head">Course</h3>
       <div className="mode-grid" role="radiogroup" aria-label="Course">
         {(
           [
@@ -178,26 +228,39 @@ export function RollInOneOptions({ value, onChange, players }: OptionsProps) {
       </label>
       <p className="quiet">{VARIANTS.find(([v]) => v === variant)?.[2]}</p>
 
-      <div className="mode-grid" role="radiogroup" aria-label="Game">
-        {(
-          [
-            [false, "Quick game", "Clubs and dice only: hit, roll, reach the green."],
-            [true, "Full game with cards", "Golfer cards face up, caddie cards in your hand."],
-          ] as const
-        ).map(([on, name, line]) => (
-          <label key={name} className={`mode-choice${cards === on ? " mode-on" : ""}`}>
-            <input
-              type="radio"
-              name="rio-cards"
-              checked={cards === on}
-              onChange={() => onChange({ ...value, cards: on })}
-            />
-            <strong>{name}</strong>
-            <span className="quiet">{line}</span>
-          </label>
-        ))}
-      </div>
+      <h3 className="rio-options-head">Cards and rules</h3>
+      <label className="inline rio-rule-option">
+        <input
+          type="checkbox"
+          checked={cards}
+          onChange={(e) =>
+            // Feeling mean is about caddie cards: it goes with them.
+            onChange(
+              e.target.checked
+                ? { ...value, cards: true }
+                : { ...without(value, "mean"), cards: false },
+            )
+          }
+        />{" "}
+        <strong>Golfer and caddie cards</strong>{" "}
+        <span className="quiet">
+          golfer cards face up for all, three caddie cards in each hand (one more each hole)
+        </span>
+      </label>
       <RuleOptions value={value} onChange={onChange} players={players} />
     </div>
   );
+}
+
+/** What the chosen options add up to, in words. */
+function summary(how: How, cards: boolean, preset: Preset | null): string {
+  const course =
+    how === "design"
+      ? "each hole designed by hand at the table (bots design their own)"
+      : how === "generated"
+        ? "a generated course"
+        : "a loaded course";
+  const with_ = cards ? "with golfer and caddie cards" : "without cards";
+  const name = preset === "full" ? "Full game" : preset === "quick" ? "Quick game" : "Your own mix";
+  return `${name}: ${course}, ${with_}.`;
 }
