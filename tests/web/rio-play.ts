@@ -8,7 +8,11 @@ export const visible = (l: ReturnType<Page["locator"]>) => l.isVisible().catch((
 export const idle = (page: Page) =>
   expect
     .poll(() =>
-      page.locator(".rio-dir:disabled, .rio-club:disabled, .rio-choices button:disabled").count(),
+      page
+        .locator(
+          ".rio-dir:disabled, .rio-club:disabled, .rio-choices button:disabled, .rio-pass-bar button:disabled",
+        )
+        .count(),
     )
     .toBe(0);
 
@@ -44,15 +48,18 @@ export async function playOne(page: Page, byHex: boolean): Promise<boolean> {
     await idle(page);
     return true;
   }
+  const bar = page.getByRole("region", { name: "Card window" });
+  if (await visible(bar)) {
+    await bar.getByRole("button", { name: /^Pass:/ }).click();
+    await idle(page);
+    return true;
+  }
   const choices = page.getByRole("region", { name: "Cards and choices" });
   if (await visible(choices)) {
-    // Pass when one may; else the first choice (a golfer to choose, a ricochet...). Cards
-    // playable with the shot are in the hand, not here: then the shot panel decides.
-    const pass = choices.getByRole("button", { name: /^Pass/ });
+    // A choice outside a card window (a golfer to choose, a ricochet...): the first one.
     const any = choices.getByRole("button").first();
-    const button = (await visible(pass)) ? pass : (await visible(any)) ? any : null;
-    if (!button) return false;
-    await button.click();
+    if (!(await visible(any))) return false;
+    await any.click();
     await idle(page);
     return true;
   }

@@ -33,6 +33,7 @@ function cli(args: readonly string[]): string {
 
 async function startSolo(page: Page): Promise<string> {
   await page.goto("/new/roll-in-one");
+  await page.getByRole("radio", { name: /^Quick game/ }).check();
   await page.getByRole("textbox", { name: "Name, seat 1" }).fill("Ann");
   while (await page.getByRole("button", { name: "Remove seat 2" }).isVisible())
     await page.getByRole("button", { name: "Remove seat 2" }).click();
@@ -185,7 +186,11 @@ describe.skipIf(!hasChromium())("Roll In One: the shot you can see", () => {
       p.on("websocket", (ws) => ws.on("framereceived", (f) => frames[who].push(String(f.payload))));
     }
     await ann.page.goto("/new/roll-in-one");
-    await ann.page.getByRole("radio", { name: /Full game with cards/ }).check();
+    // The full game's cards on a generated course (so the deal comes at once, no design).
+    await expect
+      .poll(() => ann.page.getByRole("checkbox", { name: /Golfer and caddie cards/ }).isChecked())
+      .toBe(true);
+    await ann.page.getByRole("radio", { name: /Generated course/ }).check();
     await ann.page.getByRole("textbox", { name: "Name, seat 1" }).fill("Ann");
     await ann.page.getByRole("combobox", { name: "Seat 2", exact: true }).selectOption("open");
     await ann.page.getByRole("button", { name: "Start the game" }).click();
@@ -228,9 +233,9 @@ describe.skipIf(!hasChromium())("Roll In One: the shot you can see", () => {
         await curve.getByRole("button").first().click();
         return true;
       }
-      const pass = p
-        .getByRole("region", { name: "Cards and choices" })
-        .getByRole("button", { name: /^Pass/ });
+      const pass = p.getByRole("region", { name: "Card window" }).getByRole("button", {
+        name: /^Pass:/,
+      });
       if (await pass.isVisible()) {
         await pass.click();
         return true;

@@ -14,7 +14,16 @@ describe.skipIf(!hasChromium())("Roll In One in the browser", () => {
   it("plays a quick solo game on a generated course to its end by clicking", async () => {
     const { page } = await session.open(DESKTOP);
     await page.goto("/new/roll-in-one");
-    await expect.poll(() => page.getByRole("radio", { name: /Quick game/ }).isChecked()).toBe(true);
+    // The full game is the default; the quick game (generated course, no cards) is one tap.
+    await expect.poll(() => page.getByRole("radio", { name: /^Full game/ }).isChecked()).toBe(true);
+    await page.getByRole("radio", { name: /^Quick game/ }).check();
+    expect(await page.getByRole("radio", { name: /Generated course/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: /Golfer and caddie cards/ }).isChecked()).toBe(
+      false,
+    );
+    await expect
+      .poll(() => page.locator(".rio-game-summary").textContent())
+      .toBe("Quick game: a generated course, without cards.");
     await page.getByRole("textbox", { name: "Name, seat 1" }).fill("Ann");
     while (await visible(page.getByRole("button", { name: "Remove seat 2" })))
       await page.getByRole("button", { name: "Remove seat 2" }).click();
@@ -54,6 +63,7 @@ describe.skipIf(!hasChromium())("Roll In One in the browser", () => {
                 (await visible(page.getByRole("region", { name: "Your shot" }))) ||
                 (await visible(page.getByRole("region", { name: "The curve" }))) ||
                 (await visible(page.getByRole("region", { name: "Cards and choices" }))) ||
+                (await visible(page.getByRole("region", { name: "Card window" }))) ||
                 onEnd(page),
             )
             .toBe(true);
@@ -92,6 +102,7 @@ describe.skipIf(!hasChromium())("Roll In One in the browser", () => {
   it("fits a phone: a quick game against a bot, the whole course on screen", async () => {
     const { page } = await session.open(PHONE);
     await page.goto("/new/roll-in-one");
+    await page.getByRole("radio", { name: /^Quick game/ }).check();
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.waitForURL(/\/match\/[^/]+$/);
     const shotPanel = page.getByRole("region", { name: "Your shot" });

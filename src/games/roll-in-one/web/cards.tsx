@@ -2,7 +2,9 @@
  * The cards of Roll In One at the table: golfer cards face up for all, the seat's own caddie
  * hand (a view shows other seats only a count), and every other legal choice (play a card,
  * pass, use a golfer, ricochet, move the green...) as one button each, straight from `legal`.
+ * A card window's pass is one focused tap; "pass till it lands" passes the rest of a flight.
  */
+import { useEffect, useRef } from "react";
 import type { Json } from "../../../engine/game.ts";
 import type { Action } from "../actions.ts";
 import { caddieById, golferById } from "../rules/cards.ts";
@@ -56,6 +58,8 @@ export function choiceLabel(
 function choiceNote(a: Action, s: SeatView): string | null {
   const lists = cardLists(s.options);
   switch (a.type) {
+    case "card":
+      return caddieById(lists, a.card)?.text ?? null;
     case "golfer":
       return golferById(lists, a.golfer)?.text ?? null;
     case "choose-golfer":
@@ -81,7 +85,107 @@ function choiceNote(a: Action, s: SeatView): string | null {
 }
 
 const isCard = (a: Json) => (a as { type?: string }).type === "card";
+const isPass = (a: Json) => (a as { type?: string }).type === "pass";
 
+/** What a window's pass does, in words for its button. */
+function passWords(view: SeatView, mean: boolean): string {
+  const f = view.flight;
+  if (mean) return "Pass: let it go on";
+  if (f?.landed) return "Pass: the ball lands";
+  return "Pass: roll on";
+}
+
+/** The title of a card window: whose say it is, on whose ball, flying or landing. */
+function windowTitle(view: SeatView, names: Names): string {
+  const f = view.flight;
+  const shooter = f?.seat ?? view.toPlay[0] ?? 0;
+  const seat = view.window[0];
+  if (seat !== shooter)
+    return `Feeling mean? ${nameOf(names, seat)} may play a caddie card on ${nameOf(names, shooter)}'s ball, or pass`;
+  return f?.landed
+    ? `${nameOf(names, seat)}: the ball is about to land. Play a card, or pass`
+    : `${nameOf(names, seat)}: the ball is flying. Play a card, or pass`;
+}
+
+/**
+ * A card window's pass, kept in sight: a bar that sticks to the bottom of the screen while the
+ * course is watched, its pass focused (Enter passes), with "pass till it lands" (or, in a
+ * rival's turn, "pass for the rest of the shot"). The cards to play are in Choices below.
+ */
+export function PassBar({
+  legal,
+  view,
+  names,
+  busy,
+  onPick,
+  onSkip,
+  version,
+}: {
+  legal: readonly Json[];
+  view: SeatView;
+  names: Names;
+  busy: boolean;
+  onPick(a: Json): void;
+  /** Passes this seat's windows for the rest of the shot (while the ball flies, or all of it). */
+  onSkip?(landing: boolean): void;
+  /** The live version: a new one is a new window (the pass takes the focus). */
+  version: number;
+}) {
+  const pass = legal.find(isPass);
+  const passRef = useRef<HTMLButtonElement | null>(null);
+  // A new window takes the focus to its pass (again once a send is done: a disabled button
+  // cannot hold it), without scrolling the course away.
+  useEffect(() => {
+    if (version < 0 || busy || !passRef.current) return;
+    passRef.current.focus({ preventScroll: true });
+  }, [version, busy]);
+  if (!pass || !view.window.length) return null;
+  const f = view.flight;
+  const shooter = f?.seat ?? view.toPlay[0] ?? 0;
+  const mean = view.window[0] !== shooter;
+  const cards = legal.filter((a) => !isPass(a)).length;
+  return (
+    <section className="rio-pass-bar" aria-label="Card window">
+      <p className="rio-pass-title">{windowTitle(view, names)}</p>
+      <div className="rio-pass-row">
+        <button
+          ref={passRef}
+          type="button"
+          className="btn btn-primary rio-pass"
+          disabled={busy}
+          onClick={() => onPick(pass)}
+        >
+          {passWords(view, mean)}
+        </button>
+        {onSkip && f && (mean || !f.landed) ? (
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            title={
+              mean
+                ? "Pass every time this shot stops for your cards, to its end."
+                : "Pass every roll of this shot while the ball flies; you are asked again when it lands."
+            }
+            onClick={() => onSkip(mean)}
+          >
+            {mean ? "Pass all of this shot" : "Pass till it lands"}
+          </button>
+        ) : null}
+        {cards ? (
+          <a className="rio-pass-more" href="#rio-choices">
+            {cards === 1 ? "or play the card below" : `or one of the ${cards} plays below`}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Every choice open now but the shot, the curve and the pass (PassBar): each playable caddie
+ * card with its text, golfer abilities, tokens, handicap points, ricochet, moving a green.
+ */
 export function Choices({
   legal,
   view,
@@ -95,26 +199,19 @@ export function Choices({
   busy: boolean;
   onPick(a: Json): void;
 }) {
-  // Caddie cards are played from the hand (CardsPanel); every other choice is a button here.
   const others = legal.filter((a) => {
     const t = (a as { type?: string }).type;
-    return t !== "shot" && t !== "curve" && t !== "card";
+    return t !== "shot" && t !== "curve" && t !== "pass";
   });
-  const cards = legal.filter(isCard);
-  if (!others.length && !cards.length) return null;
-  const windowOpen = view.window.length > 0;
-  const shooter = view.flight?.seat ?? view.toPlay[0] ?? 0;
-  const mean = windowOpen && view.window[0] !== shooter;
+  if (!others.length) return null;
+  const windowOpen = view.window.length > 0 && legal.some(isPass);
   return (
-    <section className="rio-choices" aria-label="Cards and choices">
+    <section className="rio-choices" id="rio-choices" aria-label="Cards and choices">
       <h2 className="panel-title">
-        {mean
-          ? `Feeling mean? ${nameOf(names, view.window[0])} may play a caddie card on ${nameOf(names, shooter)}'s ball, or pass`
-          : windowOpen
-            ? "Play a card, or pass"
-            : "Cards you may play"}
+        {windowOpen
+          ? `Or play: what ${nameOf(names, view.window[0])} may do instead of passing`
+          : "Cards you may play before the shot"}
       </h2>
-      {cards.length ? <p className="quiet">Tap a card in your hand below to play it.</p> : null}
       <div className="rio-choice-list">
         {others.map((a) => {
           const { label, title } = choiceLabel(a as Action, view, names);
@@ -123,7 +220,7 @@ export function Choices({
             <div key={JSON.stringify(a)} className="rio-choice">
               <button
                 type="button"
-                className={`btn${(a as { type: string }).type === "pass" ? "" : " btn-primary"}`}
+                className="btn"
                 disabled={busy}
                 title={title}
                 onClick={() => onPick(a)}
@@ -142,22 +239,20 @@ export function Choices({
 /**
  * Golfer cards face up for all; the caddie hand of the seat this view belongs to (a view holds
  * no other hand), each card with its text, tapped to play when `legal` lists it; the others'
- * hands as face-down counts; handicap points and survival tokens.
+ * hands as face-down counts; handicap points and survival tokens. The cards playable now are
+ * marked; their buttons are with the other choices (Choices), beside the pass.
  */
 export function CardsPanel({
   view,
   names,
   seats,
   legal = [],
-  busy = false,
-  onPick,
 }: {
   view: SeatView;
   names: Names;
   seats: readonly number[];
+  /** The legal actions: the cards among them are marked playable in the hand. */
   legal?: readonly Json[];
-  busy?: boolean;
-  onPick?(a: Json): void;
 }) {
   const o = view.options;
   if (!o.cards && !o.handicap && o.variant !== "survival" && !o.sharedGolfers?.length) return null;
@@ -209,8 +304,6 @@ export function CardsPanel({
                   hand={hand as string[]}
                   lists={lists}
                   plays={plays}
-                  busy={busy}
-                  onPick={onPick}
                   owner={nameOf(names, seat)}
                 />
               ) : null}
@@ -242,15 +335,11 @@ function Hand({
   hand,
   lists,
   plays,
-  busy,
-  onPick,
   owner,
 }: {
   hand: readonly string[];
   lists: ReturnType<typeof cardLists>;
   plays: readonly Extract<Action, { type: "card" }>[];
-  busy: boolean;
-  onPick?(a: Json): void;
   owner: string;
 }) {
   if (!hand.length) return <span className="quiet"> · no caddie cards in hand</span>;
@@ -272,21 +361,8 @@ function Hand({
                 may be played in a rival's turn (feeling mean)
               </span>
             ) : null}
-            {now.length && onPick ? (
-              <span className="rio-card-plays">
-                {now.map((a) => (
-                  <button
-                    key={JSON.stringify(a)}
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={busy}
-                    onClick={() => onPick(a)}
-                  >
-                    Play {c?.name ?? id}
-                    {a.dir !== undefined ? ` ${DIRECTION_NAMES[a.dir]}` : ""}
-                  </button>
-                ))}
-              </span>
+            {now.length ? (
+              <span className="rio-card-when rio-card-now">playable now (a button above)</span>
             ) : (
               <span className="quiet rio-card-when">not playable now</span>
             )}

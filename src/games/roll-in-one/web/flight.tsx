@@ -228,10 +228,13 @@ export function FlightCaption({
   const t = show.trace;
   const who = names[t.seat] ?? `Player ${t.seat + 1}`;
   let roll = 0;
-  const lines = t.steps.slice(0, show.step + 1).map((st) => {
+  // A pass that changed nothing (a card window nobody used) has no line of its own.
+  const lines = t.steps.slice(0, show.step + 1).flatMap((st, i) => {
     if (st.face !== undefined) roll++;
-    return stepLine(st, roll, names);
+    const text = stepLine(st, roll, names);
+    return text ? [{ i, text }] : [];
   });
+  const now = lines.at(-1)?.i;
   return (
     <section className="rio-flight-log" aria-label="The shot">
       <div className="rio-flight-head">
@@ -245,10 +248,9 @@ export function FlightCaption({
         ) : null}
       </div>
       <ol className="rio-steps" aria-live="polite">
-        {lines.map((l, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: steps only grow.
-          <li key={i} className={i === show.step ? "rio-step-now" : undefined}>
-            {l}
+        {lines.map((l) => (
+          <li key={l.i} className={l.i === now ? "rio-step-now" : undefined}>
+            {l.text}
           </li>
         ))}
       </ol>

@@ -4,18 +4,26 @@
  * (buttons, or tap a neighbour hex; the one toward the green is named). Hit sends the legal
  * `shot` action the server listed; a curve asks for its new direction the same way; cards and
  * other choices are buttons from `legal` (cards.tsx). The rules decide everything else.
+ *
+ * Card windows (the rules offer one after each roll to every seat that holds a play) are one
+ * focused tap to pass. To keep a full game moving, a seat may pass the rest of a flight at once
+ * ("pass till it lands": asked again when the ball lands; in a rival's turn, the whole shot),
+ * and this device may roll on by itself while balls fly (a preference, off unless turned on,
+ * kept in this browser): its seats are then asked only before the shot and when the ball
+ * lands. Either way each pass is a real `pass` action the server records.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Json } from "../../../engine/game.ts";
 import type { TableProps } from "../../../web/web-game.ts";
 import { CLUBS } from "../data.ts";
 import { type Course, compileCourse } from "../rules/course.ts";
+import { windowsOn } from "../rules/effects.ts";
 import { DIRECTION_NAMES, distance, neighbor } from "../rules/hex.ts";
 import { faceName, spaceName } from "../rules/shot.ts";
 import type { SeatView } from "../rules/view.ts";
 import { fillNames } from "../ui/names.ts";
 import { Builder } from "./builder.tsx";
-import { CardsPanel, Choices } from "./cards.tsx";
+import { CardsPanel, Choices, PassBar } from "./cards.tsx";
 import { CourseView, TerrainLegend } from "./course.tsx";
 import { FlightCaption, FlightMarks, useFlight } from "./flight.tsx";
 import { useHeat } from "./heat.ts";
@@ -25,10 +33,39 @@ import { CLUB_NAMES, clubLook, faceSymbol } from "./look.ts";
 const ARROWS = ["→", "↘", "↙", "←", "↖", "↗"];
 const DIR_WORDS = ["east", "south-east", "south-west", "west", "north-west", "north-east"];
 
+const ROLL_ON_KEY = "clubhouse:rio-roll-on";
+/** The device's "roll on while the ball flies" preference (off unless turned on). */
+function useRollOn(): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(() => {
+    try {
+      return localStorage.getItem(ROLL_ON_KEY) === "1";
+    } catch {
+      return false;
+    }
+  });
+  const set = (v: boolean) => {
+    setOn(v);
+    try {
+      if (v) localStorage.setItem(ROLL_ON_KEY, "1");
+      else localStorage.removeItem(ROLL_ON_KEY);
+    } catch {
+      // A browser without storage keeps the choice for this page only.
+    }
+  };
+  return [on, set];
+}
+
+/** One shot of one seat: its windows are passed together when the player asked to. */
+function shotKey(s: SeatView): string | null {
+  const f = s.flight;
+  return f ? `${s.hole}:${f.seat}:${s.shots[f.seat]}:${f.from}` : null;
+}
+
 type Shot = { type: "shot"; club: string; dir: number };
 type Curve = { type: "curve"; dir: number };
 const isShot = (a: Json): a is Shot => (a as { type?: string }).type === "shot";
 const isCurve = (a: Json): a is Curve => (a as { type?: string }).type === "curve";
+const isPass = (a: Json) => (a as { type?: string }).type === "pass";
 
 function ClubDie({
   club,
@@ -80,6 +117,9 @@ export function RollInOneTable(p: TableProps) {
   const [club, setClub] = useState<string | null>(null);
   const [dir, setDir] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [rollOn, setRollOn] = useRollOn();
+  /** Shots whose windows a seat passes: while the ball flies, or also at its landing. */
+  const [skips, setSkips] = useState<{ seat: number; key: string; landing: boolean }[]>([]);
   const name = (seat: number) => p.names[seat] ?? `Player ${seat + 1}`;
   const playing = s.phase === "play";
   const c = playing || s.phase === "over" ? compileCourse(s.layout) : null;
@@ -99,6 +139,25 @@ export function RollInOneTable(p: TableProps) {
   const here = traceCard ? ballsNow(s, c, null) : now;
   const show = useFlight(trace && traceCourse ? trace : null, now);
   const oldHole = !!(show?.animating && traceCard);
+
+  // Passing by itself: a window of a seat on this device that asked to pass this shot's rolls
+  // (or, with the preference on, any window while the ball flies). Once per live version.
+  const head = p.step.kind === "decision" ? p.step.seat : null;
+  const key = shotKey(s);
+  const passable =
+    s.phase === "play" && head !== null && p.seats.includes(head) && p.legal.some(isPass);
+  const flying = !!s.flight && !s.flight.landed;
+  const skip = skips.find((k) => k.seat === head && k.key === key);
+  const autoPass = passable && ((flying && (rollOn || !!skip)) || (!!skip && skip.landing));
+  const version = p.version;
+  const actRef = useRef(p.act);
+  actRef.current = p.act;
+  useEffect(() => {
+    if (!autoPass || head === null || version < 0) return;
+    // A short pause so the roll is seen before the next one comes.
+    const t = setTimeout(() => void actRef.current(head, { type: "pass" }), 350);
+    return () => clearTimeout(t);
+  }, [autoPass, head, version]);
 
   if (s.phase === "design") return <Builder {...p} />;
   if (s.phase !== "play" && s.phase !== "over") {
@@ -158,6 +217,16 @@ export function RollInOneTable(p: TableProps) {
   };
 
   const events = s.events.map((e) => fillNames(e, p.names));
+  const windowOpen = s.window.length > 0 && p.legal.some(isPass);
+  const choices = (
+    <Choices
+      legal={autoPass ? [] : p.legal}
+      view={s}
+      names={p.names}
+      busy={busy}
+      onPick={(a) => void send(a)}
+    />
+  );
   const drawn = show && (oldHole || !traceCard) ? show : null;
   const traceCaptioned =
     drawn && JSON.stringify(drawn.trace.steps.at(-1)?.words) === JSON.stringify(s.events);
@@ -217,6 +286,27 @@ export function RollInOneTable(p: TableProps) {
         <TerrainLegend />
       </div>
 
+      {windowOpen && !autoPass ? (
+        <PassBar
+          legal={p.legal}
+          view={s}
+          names={p.names}
+          busy={busy}
+          version={p.version}
+          onPick={(a) => void send(a)}
+          onSkip={
+            key !== null && head !== null
+              ? (landing) => {
+                  setSkips((xs) => [
+                    ...xs.filter((k) => k.seat !== head),
+                    { seat: head, key, landing },
+                  ]);
+                  void send({ type: "pass" });
+                }
+              : undefined
+          }
+        />
+      ) : null}
       {drawn && traceCourse ? (
         <FlightCaption show={drawn} names={p.names} course={oldHole ? traceCourse : c} />
       ) : null}
@@ -234,6 +324,7 @@ export function RollInOneTable(p: TableProps) {
         </p>
       ) : null}
 
+      {windowOpen ? choices : null}
       {shots.length ? (
         <section className="rio-shot" aria-label="Your shot">
           <h2 className="panel-title">
@@ -310,15 +401,18 @@ export function RollInOneTable(p: TableProps) {
         </section>
       ) : null}
 
-      <Choices legal={p.legal} view={s} names={p.names} busy={busy} onPick={(a) => void send(a)} />
-      <CardsPanel
-        view={s}
-        names={p.names}
-        seats={p.seats}
-        legal={p.legal}
-        busy={busy}
-        onPick={(a) => void send(a)}
-      />
+      {windowOpen ? null : choices}
+      <CardsPanel view={s} names={p.names} seats={p.seats} legal={p.legal} />
+      {windowsOn(s.options) && p.seats.length && !over ? (
+        <label className="inline rio-roll-on">
+          <input type="checkbox" checked={rollOn} onChange={(e) => setRollOn(e.target.checked)} />{" "}
+          <strong>Roll on while the ball flies</strong>{" "}
+          <span className="quiet">
+            pass my card windows mid-flight by myself; ask me only before the shot and when the ball
+            lands (kept in this browser)
+          </span>
+        </label>
+      ) : null}
 
       {!p.legal.length && p.step.kind !== "end" ? (
         <p className="waiting" aria-live="polite">
