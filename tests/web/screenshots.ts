@@ -77,6 +77,60 @@ shot("replay", async (p) => {
 shot("verify", (p) => p.goto(`/verify/${done}`).then(() => p.locator(".verdict").waitFor()));
 shot("join", (p) => p.goto(invite).then(() => {}));
 
+// Roll In One: the builder with a board in hand (its lit spots showing), and a shot in flight
+// (the full game with cards on a generated course: the flight stops at a card window).
+async function rioSolo(p: Page, how: RegExp): Promise<void> {
+  await p.goto("/new/roll-in-one");
+  await p.getByRole("radio", { name: how }).check();
+  await p.getByRole("textbox", { name: "Name, seat 1" }).fill("Ann");
+  while (await p.getByRole("button", { name: "Remove seat 2" }).isVisible())
+    await p.getByRole("button", { name: "Remove seat 2" }).click();
+  await p.getByRole("button", { name: "Start the game" }).click();
+  await p.waitForURL(/\/match\/[^/]+$/);
+}
+shot("roll-in-one-builder", async (p) => {
+  await rioSolo(p, /Design by hand/);
+  const box = p.getByRole("region", { name: "The box of boards" });
+  for (const [board, n] of [
+    ["Lake", 0],
+    ["Forest", 2],
+  ] as const) {
+    await box.getByRole("button", { name: new RegExp(`^${board} \\(`) }).click();
+    const spots = p.getByRole("button", { name: new RegExp(`^Put ${board} here`) });
+    await spots.first().waitFor();
+    await spots.nth(Math.min(n, (await spots.count()) - 1)).click();
+    await box.getByRole("button", { name: new RegExp(`^${board} \\(.*on the course$`) }).waitFor();
+  }
+  await box.getByRole("button", { name: /^Place the green/ }).click();
+  const greens = p.getByRole("button", { name: /^Put the green at/ });
+  await greens.nth((await greens.count()) - 3).click();
+  await p.locator(".rio-green").waitFor();
+  // A third board in hand: only where it may go lights up.
+  await box.getByRole("button", { name: /^Pond \(/ }).click();
+  await p
+    .getByRole("button", { name: /^Put Pond here/ })
+    .first()
+    .waitFor();
+});
+shot("roll-in-one-flight", async (p) => {
+  await rioSolo(p, /Generated course/);
+  const panel = p.getByRole("region", { name: "Your shot" });
+  const bar = p.getByRole("region", { name: "Card window" });
+  for (let tries = 0; tries < 12; tries++) {
+    await Promise.race([panel.waitFor(), bar.waitFor()]);
+    if (await bar.isVisible()) {
+      if (/is flying/.test((await bar.textContent()) ?? "")) return;
+      await bar.getByRole("button", { name: /^Pass:/ }).click();
+    } else {
+      await panel.getByRole("button", { name: /^Wood \(/ }).click();
+      await panel.getByRole("button", { name: /toward the green/ }).click();
+      await panel.getByRole("button", { name: /^Hit the / }).click();
+    }
+    await p.waitForTimeout(300);
+  }
+  throw new Error("no shot stopped in flight for a card window");
+});
+
 for (const [name, go] of shots) {
   for (const [size, viewport] of [
     ["phone", PHONE],
@@ -85,6 +139,8 @@ for (const [name, go] of shots) {
     const { context, page } = await session.open(viewport);
     await go(page);
     await page.waitForTimeout(300);
+    // Sticky bars (the header, a card window's pass) would be drawn half-way down a full page.
+    await page.addStyleTag({ content: ".top, .rio-pass-bar { position: static !important; }" });
     await page.screenshot({ path: `${out}${name}-${size}.png`, fullPage: true });
     await context.close();
     console.log(`docs/screenshots/${name}-${size}.png`);
