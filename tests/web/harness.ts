@@ -216,6 +216,8 @@ export async function shot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   // From the top: a page scrolled down would draw its sticky header over the middle of the shot.
   await page.evaluate(() => window.scrollTo(0, 0));
+  // Roll In One's card window sticks to the bottom of the screen: in a full page, in its place.
+  await page.addStyleTag({ content: ".rio-pass-bar { position: static !important; }" });
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 

@@ -123,7 +123,6 @@ describe.skipIf(!hasChromium())("Roll In One's course builder in the browser", (
     const targets = page.getByRole("button", { name: /^Put the green at/ });
     await targets.nth(Math.floor((await targets.count()) / 2)).click();
     await expect.poll(() => page.locator(".rio-green").count()).toBe(1);
-    await shot(page, "roll-in-one-builder-1280");
 
     // Save the course: the same JSON the terminal plays (--course F).
     const download = page.waitForEvent("download");

@@ -6,18 +6,11 @@
  * only before the shot and at the landing. Each pass is a real action in the record.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, hasChromium, pageErrors, type Session, startSession } from "./harness.ts";
-import { idle, onEnd, visible } from "./rio-play.ts";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hasChromium, onEnd, pageErrors, sessionPerFile } from "./harness.ts";
+import { idle, visible } from "./rio-play.ts";
 
-let session: Session;
-
-beforeAll(async () => {
-  session = await startSession();
-}, 120_000);
-afterAll(async () => {
-  await session?.close();
-});
+const session = sessionPerFile();
 
 async function startSoloWithCards(page: Page): Promise<string> {
   await page.goto("/new/roll-in-one");
