@@ -199,6 +199,51 @@ describe("live refusals", () => {
     for (const c of [ann, spectator, intruder]) c.close();
   });
 
+  it("size limits: a body over 64 KiB is refused (400) and makes nothing; a message over 16 KiB closes that socket only", async () => {
+    const before = await api<{ open: unknown[]; live: unknown[] }>(
+      server.url,
+      "GET",
+      "/api/matches",
+    );
+    const huge = {
+      game: "straight-golf",
+      seats: [{ kind: "human", name: "Ann" }],
+      options: { pad: "x".repeat(70 * 1024) },
+    };
+    const r = await api<{ error: { code: string; message: string } }>(
+      server.url,
+      "POST",
+      "/api/matches",
+      huge,
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.error.code).toBe("malformed");
+    const after = await api<{ open: unknown[]; live: unknown[] }>(
+      server.url,
+      "GET",
+      "/api/matches",
+    );
+    expect(after.body.live.length).toBe(before.body.live.length);
+    const m = await twoHumans();
+    const big = await Client.open(server.url, m.id, [m.seats[0].token!]);
+    const calm = await Client.open(server.url, m.id, [m.seats[1].token!]);
+    const sync = await big.next((x) => x.type === "sync");
+    big.send({
+      type: "act",
+      id: "big",
+      version: 0,
+      seat: 0,
+      action: { pad: "x".repeat(20 * 1024) },
+    });
+    await new Promise((done) => big.ws.once("close", done));
+    expect(big.closed?.code).toBe(1009);
+    expect(calm.closed).toBeNull();
+    // Nothing was applied: the match is where it was.
+    const now = await api<{ version: number }>(server.url, "GET", `/api/matches/${m.id}`);
+    expect(now.body.version).toBe(sync.version);
+    calm.close();
+  });
+
   it("a flooding client is refused, then cut off; others play on", async () => {
     const m = await twoHumans();
     const flood = await Client.open(server.url, m.id, [m.seats[0].token!]);
