@@ -70,7 +70,7 @@ try {
     result: { scores: number[] };
   };
   const record = (await (await fetch(`${session.server.url}/api/matches/${id}/record`)).json()) as {
-    steps?: unknown[];
+    actions: unknown[];
   };
   console.log(
     JSON.stringify(
@@ -79,7 +79,7 @@ try {
         scores: summary.result.scores,
         minutes: Number(((Date.now() - started) / 60_000).toFixed(1)),
         decisions: counts,
-        recordSteps: record.steps?.length,
+        recordEntries: record.actions.length,
         pageErrors,
       },
       null,

@@ -148,24 +148,28 @@ shot("roll-in-one-flight", async (p) => {
   throw new Error("no shot stopped in flight for a card window");
 });
 
-for (const [name, go] of shots.filter(
-  ([n]) => !process.env.ONLY || n.startsWith(process.env.ONLY),
-)) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    const { context, page } = await session.open(viewport);
-    await go(page);
-    await page.waitForTimeout(300);
-    // Sticky bars (the header, a card window's pass) would be drawn half-way down a full page.
-    await page.addStyleTag({ content: ".top, .rio-pass-bar { position: static !important; }" });
-    await page.screenshot({ path: `${out}${name}-${size}.png`, fullPage: true });
-    await context.close();
-    console.log(`docs/screenshots/${name}-${size}.png`);
+// A shot that fails must not leave the server and the browser running.
+try {
+  for (const [name, go] of shots.filter(
+    ([n]) => !process.env.ONLY || n.startsWith(process.env.ONLY),
+  )) {
+    for (const [size, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
+      const { context, page } = await session.open(viewport);
+      await go(page);
+      await page.waitForTimeout(300);
+      // Sticky bars (the header, a card window's pass) would be drawn half-way down a full page.
+      await page.addStyleTag({ content: ".top, .rio-pass-bar { position: static !important; }" });
+      await page.screenshot({ path: `${out}${name}-${size}.png`, fullPage: true });
+      await context.close();
+      console.log(`docs/screenshots/${name}-${size}.png`);
+    }
   }
+} finally {
+  await session.close();
 }
-await session.close();
 if (pageErrors.length) {
   console.error(pageErrors.join("\n"));
   process.exit(1);
