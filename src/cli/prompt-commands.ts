@@ -99,8 +99,13 @@ export function hintText(mod: AnyGameModule, state: unknown, paint: Paint, all =
     return i === 0 ? paint.green(`* ${line}`) : `  ${line}`;
   });
   const more = hints.length - shown.length;
+  // A long unit beside long options would pass 80 columns: then it heads the list instead.
+  const head =
+    width + unit.length + 4 <= 80
+      ? `  ${"option".padEnd(width)}  ${unit}`
+      : `  ${"option".padEnd(width)}  ${"value".padStart(Math.min(unit.length, 12))}  (${unit})`;
   return [
-    paint.bold(`  ${"option".padEnd(width)}  ${unit}`),
+    paint.bold(head.length <= 80 ? head : `Options by ${unit}, best first:`),
     ...rows,
     ...(more > 0
       ? [

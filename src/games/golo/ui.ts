@@ -216,19 +216,29 @@ export function scorecard(s: State, names: readonly string[], paint: Paint): str
     const dq = s.dq[seat] ? paint.red(" DQ") : "";
     out.push(paint.bold(`${seatName(names, seat)}: ${total} strokes (${rel(total - par)})${dq}`));
     for (let b = 0; b < blocks; b++) {
-      const slots = card.slice(b * per, b * per + per);
+      const nine = card.slice(b * per, b * per + per);
       const label = byHole ? "Hole" : blocks > 1 ? `Nine ${b + 1}` : "Hole";
-      const holes = slots.map((_, i) => cell(String(byHole ? i + 1 : b * per + i + 1)));
-      const coursePar = (i: number) =>
-        m === "scorecard" || byHole ? String(s.options.pars[b * per + i]) : "-";
-      const rows = [
-        `${label.padEnd(9)}${holes.join("")}${"Total".padStart(W)}`,
-        `${"die".padEnd(9)}${slots.map((h) => cell(h ? set.dice[h.die].name : "-")).join("")}`,
-        `${"par".padEnd(9)}${slots.map((h, i) => cell(h ? String(h.par) : coursePar(i))).join("")}${cell(String(slots.reduce((t, h) => t + (h ? h.par : 0), 0)))}`,
-        `${"strokes".padEnd(9)}${slots.map((h) => cell(h ? `${h.strokes}${h.penalty ? "*" : ""}` : "-")).join("")}${cell(String(strokes(slots)))}`,
-        `${"result".padEnd(9)}${slots.map((h) => cell(h ? resultName(h.strokes, h.par) : "")).join("")}`,
-      ];
-      out.push(...rows.map((r) => `  ${r.trimEnd()}`));
+      // A nine wider than 80 columns is shown in two parts, the total after the second.
+      const parts = 2 + 9 + (per + 1) * W > 80 ? 2 : 1;
+      const size = Math.ceil(per / parts);
+      for (let from = 0; from < per; from += size) {
+        const slots = nine.slice(from, from + size);
+        const last = from + size >= per;
+        const at = (i: number) => from + i;
+        const holes = slots.map((_, i) => cell(String(byHole ? at(i) + 1 : b * per + at(i) + 1)));
+        const coursePar = (i: number) =>
+          m === "scorecard" || byHole ? String(s.options.pars[b * per + at(i)]) : "-";
+        const sum = (f: (h: NonNullable<(typeof nine)[number]>) => number) =>
+          last ? cell(String(nine.reduce((t, h) => t + (h ? f(h) : 0), 0))) : "";
+        const rows = [
+          `${label.padEnd(9)}${holes.join("")}${last ? "Total".padStart(W) : ""}`,
+          `${"die".padEnd(9)}${slots.map((h) => cell(h ? set.dice[h.die].name : "-")).join("")}`,
+          `${"par".padEnd(9)}${slots.map((h, i) => cell(h ? String(h.par) : coursePar(i))).join("")}${sum((h) => h.par)}`,
+          `${"strokes".padEnd(9)}${slots.map((h) => cell(h ? `${h.strokes}${h.penalty ? "*" : ""}` : "-")).join("")}${sum((h) => h.strokes)}`,
+          `${"result".padEnd(9)}${slots.map((h) => cell(h ? resultName(h.strokes, h.par) : "")).join("")}`,
+        ];
+        out.push(...rows.map((r) => `  ${r.trimEnd()}`));
+      }
     }
   });
   if (s.cards.some((c) => c.some((h) => h?.penalty))) out.push("* includes penalty strokes");
