@@ -153,8 +153,7 @@ async function askRoll(ctx: PlayContext, dice: string[], label?: string): Promis
   out("");
   out(mod.ui.render(m.state, null, paint, namesOf(ctx)));
   for (;;) {
-    const what = label ? ` (${label})` : "";
-    const line = await ctx.lines.ask(`Type the faces of ${dice.join(", ")}${what}: `);
+    const line = await ctx.lines.ask(`Type the faces of ${diceWords(dice, label)}: `);
     if (line === null) return "quit";
     const g = await globalCommand(ctx, line, m.state);
     if (g === "quit") return "quit";
@@ -173,6 +172,13 @@ async function askRoll(ctx: PlayContext, dice: string[], label?: string): Promis
       out(paint.yellow(e.message));
     }
   }
+}
+
+/** "6 dice (d6, attempt 1)" for dice alike, "red A, white 1 (label)" for dice with own names. */
+export function diceWords(dice: readonly string[], label?: string): string {
+  const alike = dice.length > 1 && dice.every((d) => d === dice[0]);
+  if (alike) return `${dice.length} dice (${dice[0]}${label ? `, ${label}` : ""})`;
+  return `${dice.join(", ")}${label ? ` (${label})` : ""}`;
 }
 
 /** Faces separated by spaces or commas; numbers stay numbers. */

@@ -159,6 +159,7 @@ describe("every prompt", () => {
       ["play", "straight-golf", "--seats", "you", "--referee"],
       ["", "help", "hint", "rules", `save ${file}`, "quit", ""].join("\n"),
     );
+    expect(r.out).toContain("Type the faces of 6 dice (d6, attempt 1): ");
     expect(r.out).toContain("At any prompt:");
     expect(r.out).toContain("Nothing to choose while the dice roll");
     expect(r.out).not.toMatch(/has no face|expected 6 faces/);

@@ -51,8 +51,23 @@ function panel(l: Layout, s: PlayerSheet, paint: Paint): string {
       },
       [[], []] as string[][],
     )
-    .map((r, k) => `${k === 0 ? "top   " : "bottom"} ${r.join("  ")}`)
+    .map((r, k) => cellRow(k === 0 ? "top   " : "bottom", r))
     .join("\n");
+}
+
+/** A row of ability areas, continued under itself where it would pass 80 columns (never mid-area). */
+function cellRow(head: string, cells: readonly string[]): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes take no columns
+  const width = (t: string) => t.replace(/\x1b\[[0-9;]*m/g, "").length;
+  const lines = [head];
+  for (const c of cells) {
+    const last = lines.length - 1;
+    const fresh = lines[last].trim() === "" || lines[last] === head;
+    const next = `${lines[last]}${fresh ? " " : "  "}${c}`;
+    if (!fresh && width(next) > 80) lines.push(`${" ".repeat(head.length)} ${c}`);
+    else lines[last] = next;
+  }
+  return lines.join("\n");
 }
 
 function diceText(s: PlayerSheet): string {
@@ -115,7 +130,7 @@ export function prompt(state: State, _paint: Paint): string {
   if (s.phase === "choose") {
     if (has("extraDie")) extras.push("extra (Extra Die)");
     const also = extras.length ? `   also: ${extras.join(", ")}` : "";
-    return `Roll how many dice? 1 or 2${also}   (commands: list them)`;
+    return `Roll how many dice? 1 or 2${also}   (help: every command)`;
   }
   if (s.phase === "frameEnd") return `Second ball over: next, or ${extras.join(", ")}`;
   const opts: string[] = [];
