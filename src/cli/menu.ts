@@ -69,10 +69,10 @@ async function askSeats(
 ): Promise<Seat[] | null> {
   const levels = Object.keys(mod.bots).join(", ");
   const def = `you,bot:${mod.defaultBot}`;
+  // The explanation on its own line: the question stays short enough for an 80-column line.
+  printer()(paint.dim(`Seats, comma separated: you, a friend's name, or bot:LEVEL (${levels}).`));
   for (;;) {
-    const a = await lines.ask(
-      `Seats, comma separated: you, a friend's name, or bot:LEVEL (${levels}) [${def}]: `,
-    );
+    const a = await lines.ask(`Seats [${def}]: `);
     if (a === null) return null;
     try {
       return parseSeats(a.trim() || def, mod);
@@ -146,8 +146,16 @@ async function askOption(
   f: OptionFlag,
 ): Promise<Json | undefined | null> {
   const takesValue = /<.+>/.test(f.flags);
+  // The question names the option ("mode", "cards"); a long one is said first, then asked short.
+  const name = /^--(?:no-)?([a-z-]+)/.exec(f.flags)?.[1] ?? f.key;
+  const end = takesValue ? " (Enter: default)" : " (y/N)";
+  let question = `${name}: ${f.description}${end}: `;
+  if (question.length > 80) {
+    printer()(paint.dim(`${name}: ${f.description}`));
+    question = `${name}${end}: `;
+  }
   for (;;) {
-    const a = await lines.ask(`${f.description}${takesValue ? " (Enter: default)" : " (y/N)"}: `);
+    const a = await lines.ask(question);
     if (a === null) return null;
     const t = a.trim();
     if (!t) return undefined;

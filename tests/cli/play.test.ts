@@ -190,6 +190,21 @@ describe("every prompt", () => {
   });
 });
 
+describe("the menu asks only what matters", () => {
+  it("a simple GOLO game is not asked pars or a dice file; Match Play is asked pars, not holes", () => {
+    const simple = run(["play"], ["1", "you", "n", "y", "", "", "quit", ""].join("\n"));
+    expect(simple.out).toContain("mode: simple | flop | trips | scorecard | match | skins");
+    expect(simple.out).toContain("holes: 9, 18 or 72 holes");
+    expect(simple.out).not.toMatch(/pars|dice set/);
+    const match = run(["play"], ["1", "you,bot", "n", "y", "match", "", "quit", ""].join("\n"));
+    expect(match.out).toContain("pars: the course's pars");
+    expect(match.out).not.toContain("holes: 9, 18 or 72");
+    expect(match.out).not.toContain("dice set");
+    // A long question is said on its own line, then asked short.
+    expect(match.out).toContain("mode (Enter: default): ");
+  });
+});
+
 describe("Roll In One in the terminal", () => {
   it("generate without a seed names a fresh one; table shows the whole hole again", () => {
     const r = run(

@@ -100,6 +100,8 @@ export const diceFlag: OptionFlag = {
   flags: "--dice <file>",
   description: "another dice set (JSON shaped like src/games/golo/data/dice.json)",
   key: "dice",
+  // A data file for experts: a flag, not a menu question.
+  askIf: false,
   parse: (file) => loadDataFile(diceSpecSchema, file) as unknown as Json,
 };
 
@@ -107,6 +109,8 @@ export const parsFlag: OptionFlag = {
   flags: "--pars <list>",
   description: "the course's pars, e.g. 4,4,3,4,5,4,4,3,5 (scorecard, match, skins)",
   key: "pars",
+  // Only the modes that keep a scorecard of pars (the default mode is simple).
+  askIf: (o) => ["scorecard", "match", "skins"].includes(String(o.mode)),
   parse: parsePars,
 };
 
@@ -127,6 +131,7 @@ export const optionFlags: readonly OptionFlag[] = [
     flags: "--holes <n>",
     description: "9, 18 or 72 holes (simple, flop, trips)",
     key: "holes",
+    askIf: (o) => ["simple", "flop", "trips", "undefined"].includes(String(o.mode)),
     parse: (h) => {
       if (!["9", "18", "72"].includes(h))
         throw new Error(`--holes must be 9, 18 or 72, got "${h}"`);
