@@ -4,7 +4,8 @@
  * version chained those renders until React gave up ("Maximum update depth exceeded", #185).
  * The app is loaded once and each match is opened by in-app navigation the moment it is created,
  * so the socket is open while the bots are still playing (a full page load is too slow to see
- * the burst). With and without reduced motion: the dice tumble is a per-roll effect too.
+ * the burst). With and without reduced motion: the dice tumble and Roll In One's flight are per-roll
+ * effects too.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -16,7 +17,10 @@ const BOTS: Record<string, readonly string[]> = {
   "rolling-pins": ["greedy", "random"],
   golo: ["greedy", "random"],
   "straight-golf": ["random", "random"],
+  // One match is enough: a Roll In One match is long, and its flight is a per-shot effect.
+  "roll-in-one": ["greedy", "greedy"],
 };
+const ROUNDS: Record<string, number> = { "roll-in-one": 1 };
 
 /** Creates a bots-only match from inside the page and goes to its table without a reload. */
 async function spectateFresh(page: Page, game: string): Promise<string> {
@@ -64,7 +68,7 @@ async function watchToEnd(page: Page, game: string, rounds: number, seen: number
 
 describe.skipIf(!hasChromium())("a spectator of fast bots-only matches", () => {
   for (const reduced of [true, false]) {
-    it(`Rolling Pins, GOLO and Straight Golf at 360 px, ${reduced ? "reduced motion" : "dice tumbling"}: no page error`, async () => {
+    it(`Rolling Pins, GOLO, Straight Golf and Roll In One at 360 px, ${reduced ? "reduced motion" : "dice tumbling"}: no page error`, async () => {
       const { page } = await session.open(PHONE, reduced);
       const seen = pageErrors.length;
       let events = 0;
@@ -74,7 +78,7 @@ describe.skipIf(!hasChromium())("a spectator of fast bots-only matches", () => {
         }),
       );
       await page.goto("/");
-      for (const game of Object.keys(BOTS)) await watchToEnd(page, game, 4, seen);
+      for (const game of Object.keys(BOTS)) await watchToEnd(page, game, ROUNDS[game] ?? 4, seen);
       expect(pageErrors.slice(seen)).toEqual([]);
       // The bursts were seen live, not only as the sync of a finished match.
       expect(events).toBeGreaterThan(100);

@@ -39,14 +39,12 @@ export function useFlight(
   const frames = useMemo(() => (trace ? framesOf(trace) : []), [trace]);
   // A trace already there when the table opens is history: it is not replayed.
   const [cur, setCur] = useState(() => (trace ? { id: trace.id, at: frames.length - 1 } : null));
-  const at = trace && cur?.id === trace.id ? cur.at : -1;
   const last = frames.length - 1;
+  // Under reduced motion the flight is shown landed, worked out at render: an effect setting it
+  // would make every live event two renders (the cause of React #185, see src/web/step-state.ts).
+  const at = !trace ? -1 : prefersReducedMotion() ? last : cur?.id === trace.id ? cur.at : -1;
   useEffect(() => {
     if (!trace || at >= last) return;
-    if (prefersReducedMotion()) {
-      setCur({ id: trace.id, at: last });
-      return;
-    }
     const next = frames[at + 1];
     const behind = last - at > 10;
     const ms =
