@@ -2,7 +2,7 @@
  * The strong bot's model of a live sheet: solved tables per sheet, the bonus status a frame
  * carries, the score already banked, and the best crossing for a roll (pins + balls to spend).
  */
-import { FULL, type Layout, popcount } from "../data.ts";
+import { FULL, type Layout, popcount as countPins } from "../data.ts";
 import { ballsLeft, type PlayerSheet } from "../state.ts";
 import {
   allDown,
@@ -28,6 +28,10 @@ import {
  * 6 and 8 were no better.
  */
 export const MARK_VALUE = 4;
+
+/** Pins in a mask of the ten, by table: the crossing searches count them for every subset. */
+const POP = Uint8Array.from({ length: 1024 }, (_, m) => countPins(m));
+const popcount = (m: number) => POP[m & 1023];
 export const markValueAt = (frame: number) => (frame < 9 ? (MARK_VALUE * (9 - frame)) / 9 : 0);
 
 const cache = new WeakMap<Layout, { exact?: Tables; marks?: Tables }>();
