@@ -2,7 +2,7 @@
  * The strong bot's model of a live sheet: solved tables per sheet, the bonus status a frame
  * carries, the score already banked, and the best crossing for a roll (pins + balls to spend).
  */
-import { FULL, type Layout, popcount as countPins } from "../data.ts";
+import { popcount as countPins, FULL, type Layout } from "../data.ts";
 import { ballsLeft, type PlayerSheet } from "../state.ts";
 import {
   allDown,
