@@ -75,8 +75,11 @@ async function loop(ctx: PlayContext): Promise<"finished" | "quit"> {
       } else {
         const faces = roll(m);
         out(`  ${mod.ui.describeRoll(faces, m.state, names)}`);
-        // A person's own roll shows at once; a bot's turn goes at a pace people can follow.
-        if (pause && step.seat !== undefined && bots[step.seat]) await sleep(pause);
+        // A person's own roll shows at once; a bot's turn goes at a pace people can follow, so
+        // its dice are seen before it acts on them.
+        const after = nextStep(m);
+        const botNext = after.kind === "decision" && bots[after.seat];
+        if (pause && ((step.seat !== undefined && bots[step.seat]) || botNext)) await sleep(pause);
       }
       continue;
     }

@@ -190,6 +190,34 @@ describe("every prompt", () => {
   });
 });
 
+describe("a bot's turn", () => {
+  it("GOLO: a bot's nine comes roll by roll, each step after a pause (CLUBHOUSE_BOT_DELAY)", async () => {
+    const delay = 150;
+    const child = spawn(
+      process.execPath,
+      [bin, "play", "golo", "--seats", "bot:greedy,you", "--seed", "2"],
+      { env: { ...env, CLUBHOUSE_BOT_DELAY: String(delay) } },
+    );
+    // When each of the bot's lines arrived, until the person's turn.
+    const seen: { at: number; line: string }[] = [];
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+      const lines = out.split("\n");
+      out = lines.pop() ?? "";
+      for (const line of lines) seen.push({ at: Date.now(), line });
+      if (out.startsWith("You> ")) child.stdin.end("quit\n\n");
+    });
+    await new Promise((resolve) => child.on("close", resolve));
+    const bot = seen.filter((x) => /^(bot:greedy (rolls|removes)| {2}rolls )/.test(x.line));
+    expect(bot.length).toBeGreaterThanOrEqual(9);
+    // A pause follows each of the bot's moves and each of its rolls: never all at once.
+    for (let i = 1; i < bot.length; i++) {
+      expect(bot[i].at - bot[i - 1].at, bot[i].line).toBeGreaterThanOrEqual(delay - 20);
+    }
+  });
+});
+
 describe("the menu asks only what matters", () => {
   it("a simple GOLO game is not asked pars or a dice file; Match Play is asked pars, not holes", () => {
     const simple = run(["play"], ["1", "you", "n", "y", "", "", "quit", ""].join("\n"));
