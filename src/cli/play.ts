@@ -203,7 +203,8 @@ async function quit(ctx: PlayContext): Promise<"quit"> {
       ? null
       : await saveOrAsk(ctx, undefined);
   if (saved) {
-    out(`Game left unfinished. Continue it with: clubhouse play --load ${saved}`);
+    // The command on a line of its own, whole, to copy.
+    out(`Game left unfinished. Continue it with:\n  clubhouse play --load ${saved}`);
   } else {
     out(
       `Game left unfinished and not saved${ctx.lines.ended ? " (start with --save FILE to keep it)" : ""}.`,

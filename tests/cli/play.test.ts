@@ -90,7 +90,7 @@ describe("saving", () => {
     });
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
     expect(code).toBe(0);
-    expect(out).toContain(`Continue it with: clubhouse play --load ${file}`);
+    expect(out).toContain(`Continue it with:\n  clubhouse play --load ${file}\n`);
     expect(existsSync(file)).toBe(true);
     // And it continues: --load without the game's name.
     const again = run(["play", "--load", file, "--save", file], "\n".repeat(30));
@@ -102,7 +102,7 @@ describe("saving", () => {
     const file = join(dir, "offered.json");
     const r = run(sg, ["quit", file, ""].join("\n"));
     expect(r.out).toContain("Save the game to which file?");
-    expect(r.out).toContain(`Continue it with: clubhouse play --load ${file}`);
+    expect(r.out).toContain(`Continue it with:\n  clubhouse play --load ${file}\n`);
     const eof = run(sg, "");
     expect(eof.out).toContain(
       "Game left unfinished and not saved (start with --save FILE to keep it).",
