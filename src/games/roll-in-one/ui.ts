@@ -6,6 +6,7 @@ import type { Action } from "./actions.ts";
 import { CLUB_IDS } from "./data.ts";
 import { game } from "./game.ts";
 import { parse, parseRoll } from "./parse.ts";
+import { playingSeat } from "./rules/cardplay.ts";
 import { compileCourse, validateLayout } from "./rules/course.ts";
 import { holeRules } from "./rules/design.ts";
 import { DIRECTION_NAMES, turn } from "./rules/hex.ts";
@@ -256,9 +257,14 @@ function prompt(s: State, p: Paint, names?: Names): string {
 function describe(a: Action, s: State, names?: Names): string {
   const card = describeCard(a, s);
   if (card !== null) {
-    // Plays act at once: say what they did.
+    // Plays act at once: say what they did, in the events' words ("plays Tee It Up; the ball
+    // steps SE"), the player's own name left to the line that starts with it.
     const events = game.apply(s, a).events;
-    return events.length ? `${card}: ${eventText(events, names)}` : card;
+    const own = new RegExp(`^\\{${playingSeat(s)}:([a-z]+)\\} `);
+    const m = events.length ? own.exec(events[0]) : null;
+    if (!m) return events.length ? `${card}: ${eventText(events, names)}` : card;
+    const first = events[0].slice(m[0].length);
+    return `${m[1]} ${eventText([first, ...events.slice(1)], names)}`;
   }
   switch (a.type) {
     case "place":
