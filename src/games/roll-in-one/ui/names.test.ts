@@ -3,7 +3,7 @@ import { plainPaint } from "../../paint.ts";
 import { game } from "../game.ts";
 import { opts } from "../testkit.ts";
 import { ui } from "../ui.ts";
-import { fillNames } from "./names.ts";
+import { eventText, fillNames } from "./names.ts";
 
 describe("seat names in game text", () => {
   it("fills names, verbs that agree with them and possessives", () => {
@@ -41,5 +41,16 @@ describe("between holes", () => {
     expect(s.phase).toBe("design");
     const text = ui.render(s, null, plainPaint, ["Ann", "Bob"]);
     expect(text).toMatch(/hole 1 scored: Ann 0 \(total 0\), Bob 1 \(total 1\)/);
+  });
+
+  it('"You" starts a sentence only: after a colon or a semicolon it stays small', () => {
+    const names = ["Ann", "You"];
+    expect(fillNames("the ball lands: {1:takes} a penalty token", names)).toBe(
+      "the ball lands: you take a penalty token",
+    );
+    expect(eventText(["stops on the green!", "{1's} ball is on the green"], names)).toBe(
+      "stops on the green!; your ball is on the green",
+    );
+    expect(eventText(["{1's} ball is on the green"], names)).toBe("Your ball is on the green");
   });
 });

@@ -46,16 +46,22 @@ export function fillNames(text: string, names: readonly string[] | undefined): s
       const word = poss
         ? possessive(names, seat)
         : verb
-          ? subject(names, seat, verb)
+          ? // "you take" mid-sentence; the rule below capitalises it where a sentence starts.
+            subject(names, seat, verb).replace(/^you\b/i, (w) => (isYou(name) ? "you" : w))
           : isYou(name)
             ? "you"
             : name;
       return word;
     })
-    .replace(/(^|[.;:!] )(you|your)\b/g, (_, pre: string, w: string) => pre + capital(w));
+    .replace(/(^|[.!?] )(you|your)\b/g, (_, pre: string, w: string) => pre + capital(w));
 }
 
-/** Every event of a step, filled and joined. */
+/** Every event of a step, filled and joined; after a "; " a "you" stays small. */
 export function eventText(events: readonly string[], names: readonly string[] | undefined): string {
-  return events.map((e) => fillNames(e, names)).join("; ");
+  return events
+    .map((e, i) => {
+      const text = fillNames(e, names);
+      return i === 0 ? text : text.replace(/^(You|Your)\b/, (w) => w.toLowerCase());
+    })
+    .join("; ");
 }
