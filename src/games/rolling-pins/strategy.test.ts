@@ -7,7 +7,7 @@ import { gameModule } from "./index.ts";
 import { bowlingScore, finishedBalls, totalScore } from "./rules/scoring.ts";
 import type { State } from "./state.ts";
 import { exactOdds } from "./strategy/odds.ts";
-import { bowl, start } from "./testkit.ts";
+import { act, bowl, patch, start } from "./testkit.ts";
 import { simulatedOdds } from "./tools.ts";
 
 describe("strategy", () => {
@@ -70,5 +70,16 @@ describe("strategy", () => {
       checked++;
     }
     expect(checked).toBe(n);
+  });
+  it("with more bowling balls than the ten the strong bot's tables track, every option has a value", () => {
+    // A spend was valued with 10 - |delta| balls left (10 the clamped count), so spending more
+    // than 10 gave a negative count: a NaN value, and a memo key that another hand also has.
+    let s = bowl(patch(start(), { ballsGained: 14 }), 2, 1, 1);
+    const first = gameModule.hint?.(s) ?? [];
+    s = act(s, { type: "ball", die: 0, delta: 1 });
+    for (const hints of [first, gameModule.hint?.(s) ?? []]) {
+      expect(hints.filter((h) => h.action.type === "ball").length).toBeGreaterThan(10);
+      for (const h of hints) expect(Number.isFinite(h.value), JSON.stringify(h.action)).toBe(true);
+    }
   });
 });

@@ -1,13 +1,23 @@
 import { type Action, legalFor } from "../actions.ts";
 import type { Ability, Layout } from "../data.ts";
 import { nextStep } from "../rules/flow.ts";
-import { canUse, holds, layout, maskOf, type PlayerSheet, type State, standing } from "../state.ts";
+import {
+  ballsLeft,
+  canUse,
+  holds,
+  layout,
+  maskOf,
+  type PlayerSheet,
+  type State,
+  standing,
+} from "../state.ts";
 import { allDown, type FrameTable, missValue, value } from "./dp.ts";
 import { NumberMemo } from "./memo.ts";
 import {
   ballsOf,
   banked,
   bestAdjusted,
+  clampK,
   crossTable,
   frameTableOf,
   markValueAt,
@@ -482,7 +492,9 @@ function actionValue(c: Ctx, a: Action, S: number, k: number, avail: number): nu
         c,
         replaced(dice, a.die, dice[a.die] + 16 * a.delta),
         S,
-        k - Math.abs(a.delta),
+        // The balls left after spending, clamped as the tables are: k - |delta| went below zero
+        // for a sheet holding more balls than the tables track, a key that another hand also has.
+        clampK(ballsLeft(s) - Math.abs(a.delta)),
         avail,
       );
     case "discard":
