@@ -32,6 +32,8 @@ export class Driver {
   private readonly bots = new Map<string, Bot<unknown, unknown>>();
   private readonly rng: RandomGenerator = createRng(Date.now() | 0);
   private stopped = false;
+  /** The store refused a server move and none has been stored since (logged once, not per match). */
+  private storeDown = false;
 
   constructor(
     readonly botDelayMs: number,
@@ -188,7 +190,12 @@ export class Driver {
   private later(room: Room, ms: number, fn: () => Promise<unknown>): void {
     const go = () => {
       this.pending.delete(room);
-      this.attempt(room, fn).catch((e) => this.failed(room, e));
+      this.attempt(room, fn).then(
+        () => {
+          this.storeDown = false;
+        },
+        (e) => this.failed(room, e),
+      );
     };
     if (ms === 0) {
       const h = setImmediate(go);
@@ -202,7 +209,11 @@ export class Driver {
   private failed(room: Room, e: unknown): void {
     // A refused server move (e.g. the store is down) is retried rather than stalling the table.
     if (this.stopped) return;
-    process.stderr.write(`clubhouse: match ${room.id}: ${(e as Error).message}\n`);
+    const outage = e instanceof Refusal && e.code === "unavailable";
+    if (!outage || !this.storeDown) {
+      process.stderr.write(`clubhouse: match ${room.id}: ${(e as Error).message}\n`);
+    }
+    if (outage) this.storeDown = true;
     const h = setTimeout(() => this.drive(room), 1000);
     this.pending.set(room, { cancel: () => clearTimeout(h) });
   }

@@ -12,6 +12,8 @@ type State = {
 /** A device holding every human seat of one match, that keeps playing across server deaths. */
 export class Player {
   readonly acked = new Map<string, { version: number; seat: number }>();
+  /** The codes of the refusals this device got, in order. */
+  readonly refusals: string[] = [];
   private pending: { id: string; version: number; seat: number; action: unknown } | null = null;
   private latest: State | null = null;
   private n = 0;
@@ -59,7 +61,19 @@ export class Player {
         this.pending = null;
       }
     } else if (m.type === "refused") {
-      if (this.pending?.id === m.id) this.pending = null;
+      this.refusals.push(String(m.code));
+      const p = this.pending;
+      if (p?.id === m.id && m.code === "unavailable") {
+        // The store failed: the same move, same id, goes again (acked if it was stored after all).
+        setTimeout(() => {
+          if (this.pending === p && ws.readyState === WebSocket.OPEN) {
+            ws.send(JSON.stringify({ type: "act", ...p }));
+          }
+        }, 100);
+        return;
+      }
+      // Refused: nothing was stored; decide again (a new id) from the latest state.
+      if (p?.id === m.id) this.pending = null;
     } else if (m.type === "sync" || m.type === "event") {
       this.latest = m as unknown as State;
     } else return;

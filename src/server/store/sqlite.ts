@@ -8,11 +8,18 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { type Compilable, Kysely, SqliteDialect } from "kysely";
 import { migrate } from "./migrations.ts";
-import type { Database } from "./schema.ts";
-import { openWriter, type Writer } from "./sqlite-writer.ts";
-import { type AppendArgs, appendQueries, KyselyStore } from "./store.ts";
+import type { Database, SeatRow } from "./schema.ts";
+import { type CompiledStatement, openWriter, type Writer } from "./sqlite-writer.ts";
+import {
+  type AppendArgs,
+  appendQueries,
+  KyselyStore,
+  type MatchRow,
+  rematchUpdate,
+  seatsUpdate,
+} from "./store.ts";
 
 export type SyncMode = "full" | "normal";
 
@@ -26,7 +33,9 @@ export async function openSqliteStore(file: string, sync: SyncMode = "full"): Pr
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached(sqlite) }) });
   await migrate(db as Kysely<unknown>);
   if (file === ":memory:") return new KyselyStore(db);
-  return new SqliteStore(db, openWriter(file, sync === "full" ? "FULL" : "NORMAL"));
+  const store = new SqliteStore(db, openWriter(file, sync === "full" ? "FULL" : "NORMAL"));
+  if (process.env.CLUBHOUSE_TEST_KILL_WRITER === "1") store.killOnSignal();
+  return store;
 }
 
 /** The SQLite store whose step commits run on the writer thread. */
@@ -36,6 +45,31 @@ class SqliteStore extends KyselyStore {
     private readonly writer: Writer,
   ) {
     super(db);
+  }
+
+  // Creating, joining and rematching commit on the writer too, so their fsync stalls no socket.
+  override async insertMatch(row: MatchRow): Promise<void> {
+    await this.writer.run([compiled(this.db.insertInto("matches").values(row))]);
+  }
+
+  override async updateSeats(
+    id: string,
+    expected: { version: number; seats: string },
+    seats: SeatRow[],
+    status: MatchRow["status"],
+    waits: number,
+  ): Promise<boolean> {
+    const [changed] = await this.writer.run([
+      compiled(seatsUpdate(this.db, id, expected, seats, status, waits)),
+    ]);
+    return changed === 1;
+  }
+
+  override async setRematch(id: string, rematchId: string): Promise<string> {
+    await this.writer.run([compiled(rematchUpdate(this.db, id, rematchId))]);
+    // Read on the main connection: WAL shows it what the writer committed.
+    const row = await this.getMatch(id);
+    return row?.rematch_id ?? rematchId;
   }
 
   protected override commitBatch(batch: readonly AppendArgs[]): Promise<boolean[]> {
@@ -51,9 +85,27 @@ class SqliteStore extends KyselyStore {
   }
 
   override async close(): Promise<void> {
+    if (this.onSignal) process.off("SIGUSR2", this.onSignal);
     await this.writer.close();
     await super.close();
   }
+
+  private onSignal: (() => void) | undefined;
+
+  /**
+   * Tests only (CLUBHOUSE_TEST_KILL_WRITER=1): each SIGUSR2 kills the writer thread, by turns
+   * with an exception in it and by terminating it, so a test can prove the store recovers.
+   */
+  killOnSignal(): void {
+    let kills = 0;
+    this.onSignal = () => this.writer.kill(kills++ % 2 === 0 ? "throw" : "exit");
+    process.on("SIGUSR2", this.onSignal);
+  }
+}
+
+function compiled(q: Compilable): CompiledStatement {
+  const c = q.compile();
+  return [c.sql, c.parameters];
 }
 
 /**

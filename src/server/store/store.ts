@@ -103,6 +103,32 @@ export function appendQueries(
   return { update, insert };
 }
 
+/** The guarded seats update of MatchStore.updateSeats. */
+export function seatsUpdate(
+  db: Kysely<Database>,
+  id: string,
+  expected: { version: number; seats: string },
+  seats: SeatRow[],
+  status: MatchRow["status"],
+  waits: number,
+) {
+  return db
+    .updateTable("matches")
+    .set({ seats: JSON.stringify(seats), status, waits })
+    .where("id", "=", id)
+    .where("version", "=", expected.version)
+    .where("seats", "=", expected.seats);
+}
+
+/** Sets a match's rematch only if it has none yet. */
+export function rematchUpdate(db: Kysely<Database>, id: string, rematchId: string) {
+  return db
+    .updateTable("matches")
+    .set({ rematch_id: rematchId })
+    .where("id", "=", id)
+    .where("rematch_id", "is", null);
+}
+
 async function appendIn(tx: Transaction<Database>, a: AppendArgs, now: string): Promise<boolean> {
   const q = appendQueries(tx, a, now);
   const r = await q.update.executeTakeFirst();
@@ -126,13 +152,7 @@ export class KyselyStore implements MatchStore {
     status: MatchRow["status"],
     waits: number,
   ) {
-    const r = await this.db
-      .updateTable("matches")
-      .set({ seats: JSON.stringify(seats), status, waits })
-      .where("id", "=", id)
-      .where("version", "=", expected.version)
-      .where("seats", "=", expected.seats)
-      .executeTakeFirst();
+    const r = await seatsUpdate(this.db, id, expected, seats, status, waits).executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
@@ -233,12 +253,7 @@ export class KyselyStore implements MatchStore {
   }
 
   async setRematch(id: string, rematchId: string): Promise<string> {
-    await this.db
-      .updateTable("matches")
-      .set({ rematch_id: rematchId })
-      .where("id", "=", id)
-      .where("rematch_id", "is", null)
-      .execute();
+    await rematchUpdate(this.db, id, rematchId).execute();
     const row = await this.getMatch(id);
     return row?.rematch_id ?? rematchId;
   }
