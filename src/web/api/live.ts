@@ -50,7 +50,12 @@ interface Pending {
   readonly msg: Outgoing;
   resolve(version: number): void;
   reject(r: Refusal): void;
+  /** Times the server said it could not store this move yet (`unavailable`). */
+  unavailable?: number;
 }
+
+/** An `unavailable` move stays pending and goes out again with its id, this many times at most. */
+const UNAVAILABLE_TRIES = 5;
 
 const BACKOFF_MS = [250, 500, 1000, 2000, 3000];
 const RESEND_MS = 3000;
@@ -241,6 +246,19 @@ export class Live {
       case "refused": {
         const p = msg.id ? this.pending.get(msg.id) : undefined;
         if (!p || !msg.id) return;
+        // The server could not store it (its writer restarting): nothing was committed, so the
+        // move is kept and resent with the same id (an ack if it did commit after all).
+        if (msg.code === "unavailable" && (p.unavailable ?? 0) < UNAVAILABLE_TRIES - 1) {
+          this.pending.set(msg.id, { ...p, unavailable: (p.unavailable ?? 0) + 1 });
+          setTimeout(
+            () => {
+              const again = this.pending.get(p.msg.id);
+              if (again) this.write(again.msg);
+            },
+            BACKOFF_MS[p.unavailable ?? 0],
+          );
+          return;
+        }
         this.pending.delete(msg.id);
         this.set({ pending: this.pending.size });
         p.reject({ code: msg.code, message: msg.message });

@@ -142,7 +142,8 @@ export type RefusedCode =
   | "not-now"
   | "illegal"
   | "forbidden"
-  | "rate-limited";
+  | "rate-limited"
+  | "unavailable";
 
 export type ServerMessage =
   | {
