@@ -163,7 +163,22 @@ describe.skipIf(!hasChromium())("Roll In One's course builder in the browser", (
     await page.getByRole("combobox", { name: "Variant" }).selectOption("campaign");
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.waitForURL(/\/match\/[^/]+$/);
-    await expect.poll(() => visible(box(page))).toBe(true);
+    // The full game deals cards: a card window may open before the design; pass it.
+    await expect
+      .poll(
+        async () => {
+          if (await visible(box(page))) return true;
+          const bar = page.getByRole("region", { name: "Card window" });
+          if (await visible(bar))
+            await bar
+              .getByRole("button", { name: /^Pass:/ })
+              .click({ timeout: 1000 })
+              .catch(() => {});
+          return false;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await expect
       .poll(() => page.locator(".rio-need").first().textContent())
       .toBe("0 of 6 boards placed");
