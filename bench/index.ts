@@ -20,7 +20,7 @@ import type { BenchRow } from "./types.ts";
 
 const parts = (
   process.argv[2] ??
-  "startup,paths,engine,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling,queue"
+  "startup,paths,engine,shell,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling,queue"
 ).split(",");
 
 const rows: BenchRow[] = [];
