@@ -13,6 +13,7 @@ export type ApiCode =
   | "taken"
   | "expired"
   | "rate-limited"
+  | "unavailable"
   | "internal";
 
 const STATUS: Record<ApiCode, number> = {
@@ -27,6 +28,7 @@ const STATUS: Record<ApiCode, number> = {
   taken: 409,
   expired: 410,
   "rate-limited": 429,
+  unavailable: 503,
   internal: 500,
 };
 
@@ -62,4 +64,19 @@ export function toApiError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
   if (e instanceof GameError) return fromGameError(e);
   return new ApiError("internal", "the server failed; nothing was changed");
+}
+
+/**
+ * A write the store could not make (the SQLite writer thread restarting, the database away):
+ * nothing was changed, so the client may send the same request again.
+ */
+export async function stored<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (e) {
+    throw new ApiError(
+      "unavailable",
+      `the server could not store that, so nothing was changed; try again (${(e as Error).message})`,
+    );
+  }
 }

@@ -9,7 +9,7 @@ import type { AnyGameModule } from "../games/module.ts";
 import { findModule } from "../games/registry.ts";
 import type { Cluster } from "./cluster.ts";
 import { Driver } from "./driver.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError, stored } from "./errors.ts";
 import {
   hashToken,
   newMatchId,
@@ -222,7 +222,7 @@ export class Hub {
     };
     const room = new Room(row, this.store);
     row.waits = room.waitsOn(room.match.state);
-    await this.store.insertMatch(row);
+    await stored(this.store.insertMatch(row));
     this.rooms.set(id, room);
     this.driver.drive(room);
     const created: Created = {
@@ -299,7 +299,9 @@ export class Hub {
   private async storeSeats(room: Room, seats: SeatRow[], status: MatchRow["status"]) {
     const expected = { version: room.version, seats: room.seatsText };
     const waits = room.waitsOn(room.match.state, room.resigned, seats, status);
-    if (!(await this.store.updateSeats(room.id, expected, seats, status, waits))) return false;
+    if (!(await stored(this.store.updateSeats(room.id, expected, seats, status, waits)))) {
+      return false;
+    }
     room.seats = seats;
     room.seatsText = JSON.stringify(seats);
     room.status = status;
@@ -357,7 +359,7 @@ export class Hub {
           throw e;
         },
       );
-      room.rematchId = await this.store.setRematch(room.id, made.id);
+      room.rematchId = await stored(this.store.setRematch(room.id, made.id));
       this.cluster?.announce(room.id, room.version, true);
       this.driver.events.presence(room);
       return made;
