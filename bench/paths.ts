@@ -1,18 +1,26 @@
 /**
  * Every game through the generic engine and through its fastest path, as a multiple of the time
- * its dice alone take as raw rolls from the same generator (1x would be the physical limit of a
- * dice simulation). The random bot keeps the bot's own thinking out of the figure. The generic
- * engine runs twice, in turns: as simulations run it now (xoshiro128**, bot actions trusted) and
- * as they ran before (xoroshiro128+, every action parsed and checked).
+ * its own dice take as raw rolls (1x would be the physical limit of a dice simulation).
+ *
+ * The raw reference (bench/raw-dice.ts), the same for every row: the game's own dice, rolled by
+ * the simulation generator (xoshiro128** `below()`) with each die's own sides as a literal, so V8
+ * folds the modulo as it does in a fast path's `rng.below(12)`; as many dice of each size as a
+ * game with that bot rolls (counted from seeded engine games, which the fast path plays seed for
+ * seed); every result summed into a checked sink. It rolls only: no seeding, no faces, no rules.
+ * Everything here is by this process's CPU time (user + system), measured in turns with the rows
+ * it is divided by: on this shared machine wall time mostly measures the load.
+ *
+ * The generic engine (playBots in SIMULATION mode) is measured beside 4496c2b's (the first commit
+ * of issue 15's work; it played with xoroshiro128+ and checked every action), and the fast paths
+ * named in COMPARED beside PREVIOUS's, each from a worktree of that commit.
  */
-import { createSimRng } from "../src/engine/rng.ts";
 import type { AnyGameModule } from "../src/games/module.ts";
 import { modules } from "../src/games/registry.ts";
 import { simulateRange, usesFastPath } from "../src/sim/simulate.ts";
-import { CHECKED, playBots, SIMULATION } from "../src/strategy/autoplay.ts";
+import { playBots, SIMULATION } from "../src/strategy/autoplay.ts";
 import { withCommit } from "./before.ts";
-import { rawRollsPerSecond } from "./engine.ts";
-import { type BenchRow, rate } from "./types.ts";
+import { cpuRate, type DiceMix, describeMix, diceMix, rawBatch } from "./raw-dice.ts";
+import type { BenchRow } from "./types.ts";
 
 /** Profiled (node --cpu-prof of `clubhouse simulate GAME --workers 1`) after issue 15's changes. */
 export const hotSpots: readonly string[] = [
@@ -20,154 +28,145 @@ export const hotSpots: readonly string[] = [
   "Roll In One, default simulate (the bot designs three new holes every game from its own stream: 299,985 different layouts in 300,000 holes, so a cache by layout cannot help): value iteration of each new hole, now over typed tables built once per hole (strategy/sweep.ts, the same values bit for bit as before, so no pinned game changes); node --cpu-prof of the fast path (80 games): sweepFlights 51%, sweepShots (each space's best shot) 14%, designing the hole 7% (candidatePlacements, now a grid instead of sets, 1.7x). 1.8x the CPU games/s of 225d69e in the same run, not the 20x aimed at: bit-identical values need the same Gauss-Seidel sweeps in the same order (about 34 a hole, converging at about 0.5 a sweep from zero), and a warm start, another order or another stopping rule changes the last digits. Measured on 90 designed holes, converging to the exact fixed point instead changes no shot choice and 6 of 1.19 million curve choices (near-ties 1e-12 to 1e-9 apart), a green-outward sweep order converged no faster (measured), and policy iteration (estimated) still passes over all ~14,000 flight states several times, so a few times at most; left: a solver restricted to the states the policy reaches, with the pinned games re-checked. On a fixed course (holes solved once) the planner runs at about 7x its raw dice, inside the 40x aimed at.",
 ];
 
-/** The commit before GOLO's decision tables and the Rolling Pins search rewrite (issue 15). */
-const PREVIOUS = "225d69e";
-/** Fast paths measured beside PREVIOUS's, in turns: the ones that commit changed. */
+const SECTION = "Engine and fastest path vs raw dice";
+/** The generic engine's "today" in issue 15's goal: the first commit of that work. */
+const ENGINE_BEFORE = "4496c2b";
+/** The commit before this round's fast-path changes, measured beside them. */
+const PREVIOUS = "97a026f";
+/** Fast paths measured beside PREVIOUS's, in turns: the ones changed since. */
 const COMPARED: Readonly<Record<string, readonly string[]>> = {
   golo: ["greedy", "optimal"],
-  "rolling-pins": ["strong"],
 };
+/** Bots measured beyond random and the default bot. */
+const EXTRA: Readonly<Record<string, readonly string[]>> = { golo: ["greedy"] };
 
-interface Previous {
+interface Before {
   readonly modules: readonly AnyGameModule[];
-  readonly simulateRange: typeof simulateRange;
+  readonly playBots?: typeof playBots;
+  readonly simulateRange?: typeof simulateRange;
+}
+
+async function load(dir: string): Promise<Before> {
+  return {
+    modules: (await import(`${dir}/src/games/registry.ts`)).modules,
+    playBots: (await import(`${dir}/src/strategy/autoplay.ts`)).playBots,
+    simulateRange: (await import(`${dir}/src/sim/simulate.ts`)).simulateRange,
+  };
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const rows = await withCommit(PREVIOUS, async (dir) =>
-    measure({
-      modules: (await import(`${dir}/src/games/registry.ts`)).modules,
-      simulateRange: (await import(`${dir}/src/sim/simulate.ts`)).simulateRange,
-    }),
-  );
-  return rows ?? measure(null);
-}
-
-/** Like `rate`, in calls per second of this process's CPU time (user + system). */
-function cpuRate(fn: () => void, ms: number): number {
-  const cpu = () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
-  const once = (span: number) => {
-    const start = cpu();
-    let n = 0;
-    let now = start;
-    while (now - start < span) {
-      fn();
-      n++;
-      now = cpu();
-    }
-    return (n * 1000) / (now - start);
-  };
-  once(ms / 4);
-  return Math.max(once(ms / 3), once(ms / 3), once(ms / 3));
-}
-
-const RAW_BATCH = 100_000;
-/**
- * Raw rolls as `rawRollsPerSecond` loops them (the sides a captured variable, so the same code as
- * the other rows' reference; a loop over a literal 12 folds the modulo and runs about 3x faster).
- */
-function rawBatcher(sides: number): () => void {
-  const rng = createSimRng(1);
-  let sink = 0;
-  return () => {
-    for (let i = 0; i < RAW_BATCH; i++) sink += rng.below(sides);
-    if (sink < 0) throw new Error("unreachable");
-  };
-}
-const rawBatch = rawBatcher(12);
-
-function measure(previous: Previous | null): BenchRow[] {
-  const rows: BenchRow[] = [];
-  const raw = rawRollsPerSecond(12, 1500);
-  rows.push({
-    section: "Engine and fastest path vs raw dice",
-    name: "raw d12 rolls",
-    value: raw,
-    unit: "rolls/s",
+  const rows = await withCommit(ENGINE_BEFORE, async (engineDir) => {
+    const engine = await load(engineDir);
+    return (
+      (await withCommit(PREVIOUS, async (dir) => measure(engine, await load(dir)))) ??
+      measure(engine, null)
+    );
   });
+  return rows ?? measure(null, null);
+}
+
+/** Options of a game's rows: Roll In One on a fixed course (its holes solved once). */
+function optionsOf(mod: AnyGameModule): Record<string, unknown> {
+  return mod.game.id === "roll-in-one" ? { layout: "generated" } : {};
+}
+
+function measure(engineBefore: Before | null, previous: Before | null): BenchRow[] {
+  const rows: BenchRow[] = [];
   for (const mod of modules) {
-    const bots = [...new Set(["random", ...(COMPARED[mod.game.id] ?? []), mod.defaultBot])];
+    const id = mod.game.id;
+    const bots = [...new Set(["random", ...(EXTRA[id] ?? []), mod.defaultBot])];
     for (const bot of bots) {
-      const options = mod.game.id === "roll-in-one" ? { layout: "generated" } : {};
-      let dice = 0;
-      let games = 0;
+      const options = optionsOf(mod);
+      const mix = diceMix(mod, options, bot);
+      const dice = `its ${describeMix(mix)} dice a game`;
+      const slow = (id === "rolling-pins" && bot === "strong") || id === "roll-in-one";
+      rows.push(engineRow(mod, bot, options, mix, dice, slow, engineBefore));
+      if (!usesFastPath(mod, options, bot)) continue;
+      const batch = slow ? 20 : 200;
+      const raw = rawBatch(mix, batch);
       let seed = 1;
-      let engine = 0;
-      let checked = 0;
+      const now = () => {
+        seed += batch;
+        simulateRange(mod, options, seed, batch, 0, bot);
+      };
+      const old = COMPARED[id]?.includes(bot)
+        ? previous?.modules.find((m) => m.game.id === id)
+        : undefined;
+      const oldRange = previous?.simulateRange;
+      const then =
+        old && oldRange
+          ? () => {
+              seed += batch;
+              oldRange(old, options, seed, batch, 0, bot);
+            }
+          : null;
+      // Warmed alike (tables filled on first use, memos), then in turns with the raw dice.
+      cpuRate(now, 3000);
+      if (then) cpuRate(then, 3000);
+      let fast = 0;
+      let before = 0;
+      let rawRate = 0;
       for (let turn = 0; turn < 2; turn++) {
-        engine = Math.max(
-          engine,
-          rate(() => {
-            const m = playBots(mod, options, seed++, [bot], undefined, SIMULATION);
-            for (const e of m.record.actions) if ("chance" in e) dice += e.chance.length;
-            games++;
-          }, 750),
-        );
-        checked = Math.max(
-          checked,
-          rate(() => playBots(mod, options, seed++, [bot], undefined, CHECKED), 750),
-        );
+        rawRate = Math.max(rawRate, cpuRate(raw, 500));
+        fast = Math.max(fast, cpuRate(now, 1500));
+        if (then) before = Math.max(before, cpuRate(then, 1500));
       }
-      const perGame = dice / games;
-      const times = (gps: number) =>
-        `${(raw / (gps * perGame)).toFixed(1)}x the raw time of its ${perGame.toFixed(1)} dice`;
-      const section = "Engine and fastest path vs raw dice";
+      const times = (r: number) => `${(rawRate / r).toFixed(2)}x`;
       rows.push({
-        section,
-        name: `${mod.game.name}, ${bot}: generic engine`,
-        value: engine,
+        section: SECTION,
+        name: `${mod.game.name}, ${bot}: fastest path`,
+        value: fast * batch,
         unit: "games/s",
-        note: `${times(engine)}; ${(engine / checked).toFixed(2)}x the ${checked.toPrecision(3)} games/s of every action checked on xoroshiro128+ (before), same run`,
+        note: `${times(fast)} the raw time of ${dice}${then ? `; ${(fast / before).toFixed(2)}x the ${Math.round(before * batch).toLocaleString("en-US")} games/s (${times(before)}) of ${PREVIOUS} (before), same turns` : ""}`,
       });
-      if (usesFastPath(mod, options, bot)) {
-        const batch = mod.game.id === "rolling-pins" && bot === "strong" ? 20 : 200;
-        const old = COMPARED[mod.game.id]?.includes(bot)
-          ? previous?.modules.find((m) => m.game.id === mod.game.id)
-          : undefined;
-        const now = () => {
-          seed += batch;
-          simulateRange(mod, options, seed, batch, 0, bot);
-        };
-        if (!old || !previous) {
-          const fast = rate(now, 1500) * batch;
-          rows.push({
-            section,
-            name: `${mod.game.name}, ${bot}: fastest path`,
-            value: fast,
-            unit: "games/s",
-            note: times(fast),
-          });
-          continue;
-        }
-        const then = () => {
-          seed += batch;
-          previous.simulateRange(old, options, seed, batch, 0, bot);
-        };
-        // Both warmed alike (tables filled on first use, memos), then measured in turns with raw
-        // dice beside them, by CPU time: on this shared machine wall time mostly measures the load.
-        cpuRate(now, 3000);
-        cpuRate(then, 3000);
-        let fast = 0;
-        let before = 0;
-        let rawCpu = 0;
-        for (let turn = 0; turn < 2; turn++) {
-          rawCpu = Math.max(rawCpu, cpuRate(rawBatch, 500) * RAW_BATCH);
-          fast = Math.max(fast, cpuRate(now, 1500) * batch);
-          before = Math.max(before, cpuRate(then, 1500) * batch);
-        }
-        const cpuTimes = (gps: number) => (rawCpu / (gps * perGame)).toFixed(1);
-        rows.push({
-          section,
-          name: `${mod.game.name}, ${bot}: fastest path (CPU time)`,
-          value: fast,
-          unit: "games/s",
-          note: `${cpuTimes(fast)}x the raw time of its ${perGame.toFixed(1)} dice (raw ${(rawCpu / 1e6).toFixed(1)}M rolls/s by CPU time, same turns); ${(fast / before).toFixed(2)}x the ${before.toPrecision(3)} games/s (${cpuTimes(before)}x) of ${PREVIOUS} (before), same run`,
-        });
-      }
     }
   }
   return rows;
+}
+
+/** The generic engine (SIMULATION mode) by CPU time, in turns with raw dice and ENGINE_BEFORE's. */
+function engineRow(
+  mod: AnyGameModule,
+  bot: string,
+  options: Record<string, unknown>,
+  mix: DiceMix,
+  dice: string,
+  slow: boolean,
+  engineBefore: Before | null,
+): BenchRow {
+  const batch = slow ? 1 : 10;
+  const raw = rawBatch(mix, batch);
+  let seed = 1;
+  const now = () => {
+    for (let g = 0; g < batch; g++) playBots(mod, options, seed++, [bot], undefined, SIMULATION);
+  };
+  const old = engineBefore?.modules.find((m) => m.game.id === mod.game.id);
+  const oldPlay = engineBefore?.playBots;
+  // At ENGINE_BEFORE playBots had no mode: it rolled with xoroshiro128+ and checked every action.
+  let then: (() => void) | null =
+    old && oldPlay && (old.bots as Record<string, unknown>)[bot]
+      ? () => {
+          for (let g = 0; g < batch; g++) oldPlay(old, options, seed++, [bot]);
+        }
+      : null;
+  try {
+    then?.();
+  } catch {
+    then = null; // options that commit did not have yet
+  }
+  let engine = 0;
+  let before = 0;
+  let rawRate = 0;
+  for (let turn = 0; turn < 2; turn++) {
+    rawRate = Math.max(rawRate, cpuRate(raw, 300));
+    engine = Math.max(engine, cpuRate(now, 750));
+    if (then) before = Math.max(before, cpuRate(then, 750));
+  }
+  return {
+    section: SECTION,
+    name: `${mod.game.name}, ${bot}: generic engine`,
+    value: engine * batch,
+    unit: "games/s",
+    note: `${(rawRate / engine).toFixed(1)}x the raw time of ${dice}${then ? `; ${(engine / before).toFixed(2)}x the ${(before * batch).toPrecision(3)} games/s of ${ENGINE_BEFORE} (before), same turns` : ""}`,
+  };
 }

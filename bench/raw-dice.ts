@@ -1,0 +1,148 @@
+/**
+ * The raw-dice reference of bench/paths.ts: a game's own dice rolled with nothing else, as the
+ * fastest code can roll them. The same generator as the simulations (xoshiro128** `below()`),
+ * the game's own sides, as many dice of each as a game rolls, every result added into a sum that
+ * is checked, so no roll is dead code; the sides a literal in each loop, so V8 folds the modulo
+ * and the rejection limit exactly as it does for a fast path's own `rng.below(12)`.
+ */
+import { actTrusted, createMatch, nextStep, roll } from "../src/engine/match.ts";
+import { createSimRng, type Xoshiro128ss } from "../src/engine/rng.ts";
+import type { AnyGameModule } from "../src/games/module.ts";
+import { botRng, botsFor, SIMULATION } from "../src/strategy/autoplay.ts";
+
+/** Dice a game rolls, by sides: sides -> dice per game. */
+export type DiceMix = ReadonlyMap<number, number>;
+
+/**
+ * Dice per game by sides, from seeded engine games in SIMULATION mode (the fast paths play the
+ * very same games, seed for seed, so they roll the same dice). Plays for about `ms` of CPU time.
+ */
+export function diceMix(
+  mod: AnyGameModule,
+  options: Record<string, unknown>,
+  bot: string,
+  ms = 300,
+): DiceMix {
+  const by = new Map<number, number>();
+  const start = cpuMs();
+  let games = 0;
+  while (games < 10 || cpuMs() - start < ms) {
+    const seed = 1 + games++;
+    const m = createMatch(
+      mod.game,
+      { ...options, players: 1 },
+      seed,
+      undefined,
+      undefined,
+      SIMULATION.generator,
+    );
+    const [b] = botsFor(mod, [bot]);
+    const rng = botRng(seed, SIMULATION.generator);
+    for (;;) {
+      const step = nextStep(m);
+      if (step.kind === "end") break;
+      if (step.kind === "chance") {
+        for (const d of step.dice) by.set(d.faces.length, (by.get(d.faces.length) ?? 0) + 1);
+        roll(m, step);
+      } else actTrusted(m, step.seat, b.choose(m.state, rng));
+    }
+  }
+  const mix = new Map<number, number>();
+  for (const [sides, n] of [...by].sort((a, b) => a[0] - b[0])) mix.set(sides, n / games);
+  return mix;
+}
+
+/** "38.6 d12" or "19.9 d12 + 17.8 d20 + ...". */
+export function describeMix(mix: DiceMix): string {
+  return [...mix].map(([sides, n]) => `${n.toFixed(1)} d${sides}`).join(" + ");
+}
+
+type Loop = (rng: Xoshiro128ss, n: number) => number;
+
+/** One loop per die size, each with its sides a literal (what lets V8 fold the modulo). */
+const FOLDED: Readonly<Record<number, Loop>> = {
+  2: (rng, n) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += rng.below(2);
+    return s;
+  },
+  4: (rng, n) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += rng.below(4);
+    return s;
+  },
+  6: (rng, n) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += rng.below(6);
+    return s;
+  },
+  8: (rng, n) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += rng.below(8);
+    return s;
+  },
+  10: (rng, n) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += rng.below(10);
+    return s;
+  },
+  12: (rng, n) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += rng.below(12);
+    return s;
+  },
+  20: (rng, n) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += rng.below(20);
+    return s;
+  },
+};
+
+/** Sides with no folded loop above (none of the games' published dice): the variable-sides loop. */
+function unfolded(sides: number): Loop {
+  return (rng, n) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += rng.below(sides);
+    return s;
+  };
+}
+
+/**
+ * A call that rolls the dice of `games` games of this mix (each size's count rounded to whole
+ * dice over the batch). Pair its calls per second with a fast path's batches of `games`.
+ */
+export function rawBatch(mix: DiceMix, games: number): () => void {
+  const rng = createSimRng(1);
+  const parts = [...mix].map(([sides, perGame]) => ({
+    loop: FOLDED[sides] ?? unfolded(sides),
+    n: Math.round(perGame * games),
+  }));
+  let sink = 0;
+  return () => {
+    for (const p of parts) sink += p.loop(rng, p.n);
+    if (sink < 0) throw new Error("unreachable: a sum of rolls is never negative");
+  };
+}
+
+/** This process's CPU time (user + system) in ms. */
+export function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/** Like `rate` in types.ts, in calls per second of this process's CPU time. */
+export function cpuRate(fn: () => void, ms: number): number {
+  const once = (span: number) => {
+    const start = cpuMs();
+    let n = 0;
+    let now = start;
+    while (now - start < span) {
+      fn();
+      n++;
+      now = cpuMs();
+    }
+    return (n * 1000) / (now - start);
+  };
+  once(ms / 4);
+  return Math.max(once(ms / 3), once(ms / 3), once(ms / 3));
+}
