@@ -87,6 +87,10 @@ async function loop(ctx: PlayContext): Promise<"finished" | "quit"> {
     const bot = bots[seat];
     if (bot) {
       const action = bot.choose(m.state, rng);
+      if (mod.ui.quiet?.(action, m.state)) {
+        act(m, seat, action);
+        continue;
+      }
       const text = mod.ui.describe(action, m.state, names);
       act(m, seat, action);
       out(said(names[seat], text, paint.cyan));
@@ -135,6 +139,10 @@ async function askAction(ctx: PlayContext, seat: number, name: string): Promise<
     if (g === "quit") return "quit";
     if (g === "handled") continue;
     const parsed = mod.ui.parse(line.trim(), m.state);
+    if ("info" in parsed) {
+      out(parsed.info);
+      continue;
+    }
     if ("error" in parsed) {
       out(paint.yellow(parsed.error));
       continue;

@@ -21,7 +21,11 @@ export interface Paint {
   inverse(s: string): string;
 }
 
-export type Parsed<A> = { readonly action: A } | { readonly error: string };
+export type Parsed<A> =
+  | { readonly action: A }
+  | { readonly error: string }
+  /** An answer to a question the player typed (Roll In One's `cards`): shown plainly, nothing played. */
+  | { readonly info: string };
 
 /**
  * Game text. `names` has one display name per seat (see `seatName`), so text names players
@@ -47,6 +51,11 @@ export interface TextUI<S, A> {
   parse(line: string, state: S): Parsed<A>;
   /** Past tense, for logs and replays: "removes white 3 (birdie)"; state is before the action. */
   describe(action: A, state: S, names?: readonly string[]): string;
+  /**
+   * A bot's action not worth a line of the terminal's play-by-play (Roll In One: a bot passing
+   * on the card window after every roll). The record keeps it; only the narration skips it.
+   */
+  quiet?(action: A, state: S): boolean;
   /** Text for a chance outcome just applied (state is after it), e.g. "rolls 3 5 5 8". */
   describeRoll(faces: readonly Face[], state: S, names?: readonly string[]): string;
   /** The scorecard table for every seat; `names` has one entry per seat. */

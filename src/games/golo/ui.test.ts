@@ -26,7 +26,7 @@ describe("text UI", () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 0, max: 2 }), (line, i) => {
         const r = parse(line, states[i]);
-        return "action" in r || (typeof r.error === "string" && r.error.length > 0);
+        return "action" in r || ("error" in r && typeof r.error === "string" && r.error.length > 0);
       }),
     );
   });

@@ -28,7 +28,7 @@ export function parse(line: string, s: State): Parsed<Action> {
   if (!w.length && s.window.length) return { action: { type: "pass" } };
   if (!w.length) return { error: "type a command (help lists them)" };
   // A look, not a move (parse can only answer in text): what each card in play does.
-  if (w[0] === "cards") return { error: cardsText(s, playingSeat(s)) };
+  if (w[0] === "cards") return { info: cardsText(s, playingSeat(s)) };
   const special = parseCardCommand(w, s);
   if (special) return special;
   if (s.window.length) return { error: "pass (Enter), or play what the prompt lists" };

@@ -33,6 +33,16 @@ describe("invariants over bot games", () => {
 });
 
 describe("terminal", () => {
+  it("`cards` is answered as information, not an error; a bot's pass on a card window is quiet", () => {
+    const m = createMatch(rollInOne.game, { players: 2, layout: "generated", cards: true }, 1);
+    const s = m.state as State;
+    const r = rollInOne.ui.parse("cards", s);
+    expect("info" in r && r.info).toMatch(/caddie cards/i);
+    expect(rollInOne.ui.quiet?.({ type: "pass" }, s)).toBe(true);
+    expect(rollInOne.ui.quiet?.({ type: "shot", club: "wood", dir: 0 }, s)).toBe(false);
+    expect(rollInOne.ui.quiet?.({ type: "curve", dir: 1 }, s)).toBe(false);
+  });
+
   it("parse never throws and says what is wrong", () => {
     const m = createMatch(rollInOne.game, { players: 2, layout: "generated" }, 1);
     enterRoll(m, [1, 2]);
@@ -49,7 +59,7 @@ describe("terminal", () => {
       "left",
     ]) {
       const r = rollInOne.ui.parse(line, s);
-      expect("action" in r || r.error.length > 0).toBe(true);
+      expect("action" in r || ("error" in r ? r.error : r.info).length > 0).toBe(true);
     }
     expect(rollInOne.ui.parse("9 NE", s)).toEqual({
       action: { type: "shot", club: "9-iron", dir: 5 },
@@ -70,7 +80,7 @@ describe("terminal", () => {
           const r = rollInOne.ui.parse(line, s);
           if ("action" in r)
             expect(rollInOne.game.actionSchema.safeParse(r.action).success).toBe(true);
-          else expect(r.error.length).toBeGreaterThan(0);
+          else expect(("error" in r ? r.error : r.info).length).toBeGreaterThan(0);
           rollInOne.ui.parseRoll!(line, s);
         }
       }),

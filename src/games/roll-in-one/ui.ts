@@ -345,6 +345,8 @@ export const ui: TextUI<State, Action> = {
   prompt,
   parse,
   describe,
+  // Every seat may play a card after each roll; a bot that plays none needs no line.
+  quiet: (a) => a.type === "pass",
   describeRoll,
   scorecard,
   parseRoll,
