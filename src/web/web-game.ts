@@ -94,6 +94,11 @@ export interface WebGame {
   hintLabel?(action: Json, view: unknown): string | null;
   /** A final score as the game's own card writes it (Straight Golf: "+9"); plain number else. */
   scoreText?(score: number): string;
+  /**
+   * The table takes the page's whole width on a desktop, the log going below it (Roll In One:
+   * its course beside the controls, so the ball stays in sight while a shot is chosen).
+   */
+  readonly wide?: boolean;
 }
 
 export type { AnyGame };

@@ -163,7 +163,7 @@ export function TablePage({ id }: { id: string }) {
         </p>
       ) : null}
       <InvitePanel id={id} match={match} held={held} />
-      <div className="table-layout">
+      <div className={`table-layout${web.wide ? " table-wide" : ""}`}>
         <div className="table-main">
           <web.Table
             match={match}

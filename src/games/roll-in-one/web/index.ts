@@ -20,6 +20,7 @@ export const webGame: WebGame = {
   // it; the options page offers the quick game (generated course, no cards) as one tap.
   defaultOptions: { layout: "design", courseSeed: 1, cards: true },
   referee: false,
+  wide: true,
   dieLook,
   rules: async () => {
     const [{ game }, { ui }] = await Promise.all([import("../game.ts"), import("../ui.ts")]);

@@ -233,194 +233,199 @@ export function RollInOneTable(p: TableProps) {
   const over = s.phase === "over";
 
   return (
-    <div className="rio-table">
-      <div className="golo-status">
-        <span>{over ? "Game over" : `Hole ${s.hole + 1} of ${s.holesTotal} · par ${c.par}`}</span>
-        {!over ? (
-          <>
-            <span className="golo-player">{name(mover)}</span>
-            <span className="quiet">
-              round {s.round} · {s.shots[mover] ?? 0} shots
-              {s.penalties[mover] ? ` · ${s.penalties[mover]} penalty` : ""}
-            </span>
-          </>
-        ) : null}
-      </div>
+    <div className="rio-table rio-split">
+      <div className="rio-left">
+        <div className="golo-status">
+          <span>{over ? "Game over" : `Hole ${s.hole + 1} of ${s.holesTotal} · par ${c.par}`}</span>
+          {!over ? (
+            <>
+              <span className="golo-player">{name(mover)}</span>
+              <span className="quiet">
+                round {s.round} · {s.shots[mover] ?? 0} shots
+                {s.penalties[mover] ? ` · ${s.penalties[mover]} penalty` : ""}
+              </span>
+            </>
+          ) : null}
+        </div>
 
-      <div className="rio-board">
-        {oldHole && traceCard && traceCourse ? (
-          <CourseView
-            layout={traceCard.layout}
-            balls={drawn?.positions ?? now}
-            names={p.names}
-            under={drawn ? <FlightMarks show={drawn} course={traceCourse} layer="paths" /> : null}
-          >
-            {drawn ? <FlightMarks show={drawn} course={traceCourse} layer="badges" /> : null}
-          </CourseView>
-        ) : (
-          <CourseView
-            layout={s.layout}
-            balls={drawn ? drawn.positions : here}
-            names={p.names}
-            greens={s.greens}
-            aim={aiming && !drawn?.animating ? { from: ballAt, dirs: aimDirs, chosen: dir } : null}
-            onAim={pickDir}
-            under={
-              <>
-                {drawn?.animating ? null : <HeatLayer heat={heat} course={c} />}
-                {drawn ? <FlightMarks show={drawn} course={c} layer="paths" /> : null}
-              </>
+        <div className="rio-board">
+          {oldHole && traceCard && traceCourse ? (
+            <CourseView
+              layout={traceCard.layout}
+              balls={drawn?.positions ?? now}
+              names={p.names}
+              under={drawn ? <FlightMarks show={drawn} course={traceCourse} layer="paths" /> : null}
+            >
+              {drawn ? <FlightMarks show={drawn} course={traceCourse} layer="badges" /> : null}
+            </CourseView>
+          ) : (
+            <CourseView
+              layout={s.layout}
+              balls={drawn ? drawn.positions : here}
+              names={p.names}
+              greens={s.greens}
+              aim={
+                aiming && !drawn?.animating ? { from: ballAt, dirs: aimDirs, chosen: dir } : null
+              }
+              onAim={pickDir}
+              under={
+                <>
+                  {drawn?.animating ? null : <HeatLayer heat={heat} course={c} />}
+                  {drawn ? <FlightMarks show={drawn} course={c} layer="paths" /> : null}
+                </>
+              }
+            >
+              {drawn ? <FlightMarks show={drawn} course={c} layer="badges" /> : null}
+            </CourseView>
+          )}
+          <HeatLegend
+            heat={heat}
+            shot={
+              chosenShot
+                ? `${CLUB_NAMES[chosenShot.club] ?? chosenShot.club} ${DIRECTION_NAMES[chosenShot.dir]}`
+                : "shot"
             }
-          >
-            {drawn ? <FlightMarks show={drawn} course={c} layer="badges" /> : null}
-          </CourseView>
-        )}
-        <HeatLegend
-          heat={heat}
-          shot={
-            chosenShot
-              ? `${CLUB_NAMES[chosenShot.club] ?? chosenShot.club} ${DIRECTION_NAMES[chosenShot.dir]}`
-              : "shot"
-          }
-        />
-        <TerrainLegend />
+          />
+          <TerrainLegend />
+        </div>
       </div>
+      <div className="rio-right">
+        {windowOpen && !autoPass ? (
+          <PassBar
+            legal={p.legal}
+            view={s}
+            names={p.names}
+            busy={busy}
+            version={p.version}
+            onPick={(a) => void send(a)}
+            onSkip={
+              key !== null && head !== null
+                ? (landing) => {
+                    setSkips((xs) => [
+                      ...xs.filter((k) => k.seat !== head),
+                      { seat: head, key, landing },
+                    ]);
+                    void send({ type: "pass" });
+                  }
+                : undefined
+            }
+          />
+        ) : null}
+        {drawn && traceCourse ? (
+          <FlightCaption show={drawn} names={p.names} course={oldHole ? traceCourse : c} />
+        ) : null}
+        {events.length && !traceCaptioned ? (
+          <p className="rio-events" aria-live="polite">
+            {events.join(" · ")}
+          </p>
+        ) : null}
+        {f ? (
+          <p className="rio-flight">
+            {name(f.seat)}'s ball in flight with the {CLUB_NAMES[f.club] ?? f.club}: at{" "}
+            {spaceName(c, f.pos)}, heading {DIR_WORDS[f.dir]}
+            {f.face !== undefined ? ` · rolled ${faceName(f.face)}` : ""}
+            {f.last ? ` · number to beat ${f.last}` : ""}
+          </p>
+        ) : null}
 
-      {windowOpen && !autoPass ? (
-        <PassBar
-          legal={p.legal}
-          view={s}
-          names={p.names}
-          busy={busy}
-          version={p.version}
-          onPick={(a) => void send(a)}
-          onSkip={
-            key !== null && head !== null
-              ? (landing) => {
-                  setSkips((xs) => [
-                    ...xs.filter((k) => k.seat !== head),
-                    { seat: head, key, landing },
-                  ]);
-                  void send({ type: "pass" });
-                }
-              : undefined
-          }
-        />
-      ) : null}
-      {drawn && traceCourse ? (
-        <FlightCaption show={drawn} names={p.names} course={oldHole ? traceCourse : c} />
-      ) : null}
-      {events.length && !traceCaptioned ? (
-        <p className="rio-events" aria-live="polite">
-          {events.join(" · ")}
-        </p>
-      ) : null}
-      {f ? (
-        <p className="rio-flight">
-          {name(f.seat)}'s ball in flight with the {CLUB_NAMES[f.club] ?? f.club}: at{" "}
-          {spaceName(c, f.pos)}, heading {DIR_WORDS[f.dir]}
-          {f.face !== undefined ? ` · rolled ${faceName(f.face)}` : ""}
-          {f.last ? ` · number to beat ${f.last}` : ""}
-        </p>
-      ) : null}
-
-      {windowOpen ? choices : null}
-      {shots.length ? (
-        <section className="rio-shot" aria-label="Your shot">
-          <h2 className="panel-title">
-            {p.seats.length > 1 ? `${name(mover)}: ` : ""}choose a club, then a direction
-          </h2>
-          <fieldset className="rio-clubs">
-            <legend className="sr-only">Clubs</legend>
-            {CLUBS.filter((k) => shots.some((a) => a.club === k.id)).map((k) => (
-              <ClubDie
-                key={k.id}
-                club={k}
-                on={club === k.id}
-                disabled={busy}
-                onPick={() => setClub(k.id)}
-              />
-            ))}
-          </fieldset>
-          {best ? (
-            <p className="rio-hint-best">
-              Hint: the best shot is the {best.label}.{" "}
+        {windowOpen ? choices : null}
+        {shots.length ? (
+          <section className="rio-shot" aria-label="Your shot">
+            <h2 className="panel-title">
+              {p.seats.length > 1 ? `${name(mover)}: ` : ""}choose a club, then a direction
+            </h2>
+            <fieldset className="rio-clubs">
+              <legend className="sr-only">Clubs</legend>
+              {CLUBS.filter((k) => shots.some((a) => a.club === k.id)).map((k) => (
+                <ClubDie
+                  key={k.id}
+                  club={k}
+                  on={club === k.id}
+                  disabled={busy}
+                  onPick={() => setClub(k.id)}
+                />
+              ))}
+            </fieldset>
+            {best ? (
+              <p className="rio-hint-best">
+                Hint: the best shot is the {best.label}.{" "}
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={busy}
+                  onClick={() => {
+                    setClub(best.club);
+                    setDir(best.dir);
+                  }}
+                >
+                  Aim it
+                </button>
+              </p>
+            ) : p.hints ? (
+              <p className="rio-hint-best quiet">
+                Hints on: pick a club and a direction to see where it may land.
+              </p>
+            ) : null}
+            <DirectionButtons
+              dirs={aimDirs}
+              chosen={dir}
+              toward={toward}
+              onPick={pickDir}
+              disabled={busy}
+            />
+            <div className="actions">
               <button
                 type="button"
-                className="btn"
-                disabled={busy}
-                onClick={() => {
-                  setClub(best.club);
-                  setDir(best.dir);
-                }}
+                className="btn btn-primary btn-big"
+                disabled={busy || !chosenShot}
+                onClick={() => chosenShot && void send(chosenShot)}
               >
-                Aim it
+                {chosenShot
+                  ? `Hit the ${CLUB_NAMES[chosenShot.club] ?? chosenShot.club} ${DIRECTION_NAMES[chosenShot.dir]}`
+                  : club
+                    ? "Now pick a direction"
+                    : "Pick a club"}
               </button>
-            </p>
-          ) : p.hints ? (
-            <p className="rio-hint-best quiet">
-              Hints on: pick a club and a direction to see where it may land.
-            </p>
-          ) : null}
-          <DirectionButtons
-            dirs={aimDirs}
-            chosen={dir}
-            toward={toward}
-            onPick={pickDir}
-            disabled={busy}
-          />
-          <div className="actions">
-            <button
-              type="button"
-              className="btn btn-primary btn-big"
-              disabled={busy || !chosenShot}
-              onClick={() => chosenShot && void send(chosenShot)}
-            >
-              {chosenShot
-                ? `Hit the ${CLUB_NAMES[chosenShot.club] ?? chosenShot.club} ${DIRECTION_NAMES[chosenShot.dir]}`
-                : club
-                  ? "Now pick a direction"
-                  : "Pick a club"}
-            </button>
-          </div>
-        </section>
-      ) : null}
+            </div>
+          </section>
+        ) : null}
 
-      {curves.length ? (
-        <section className="rio-shot" aria-label="The curve">
-          <h2 className="panel-title">
-            The ball curves: pick its new direction (a button or a hex)
-          </h2>
-          <DirectionButtons
-            dirs={aimDirs}
-            chosen={null}
-            toward={toward}
-            onPick={pickDir}
-            disabled={busy}
-          />
-        </section>
-      ) : null}
+        {curves.length ? (
+          <section className="rio-shot" aria-label="The curve">
+            <h2 className="panel-title">
+              The ball curves: pick its new direction (a button or a hex)
+            </h2>
+            <DirectionButtons
+              dirs={aimDirs}
+              chosen={null}
+              toward={toward}
+              onPick={pickDir}
+              disabled={busy}
+            />
+          </section>
+        ) : null}
 
-      {windowOpen ? null : choices}
-      <CardsPanel view={s} names={p.names} seats={p.seats} legal={p.legal} />
-      {windowsOn(s.options) && p.seats.length && !over ? (
-        <label className="inline rio-roll-on">
-          <input type="checkbox" checked={rollOn} onChange={(e) => setRollOn(e.target.checked)} />{" "}
-          <strong>Roll on while the ball flies</strong>{" "}
-          <span className="quiet">
-            pass my card windows mid-flight by myself; ask me only before the shot and when the ball
-            lands (kept in this browser)
-          </span>
-        </label>
-      ) : null}
+        {windowOpen ? null : choices}
+        <CardsPanel view={s} names={p.names} seats={p.seats} legal={p.legal} />
+        {windowsOn(s.options) && p.seats.length && !over ? (
+          <label className="inline rio-roll-on">
+            <input type="checkbox" checked={rollOn} onChange={(e) => setRollOn(e.target.checked)} />{" "}
+            <strong>Roll on while the ball flies</strong>{" "}
+            <span className="quiet">
+              pass my card windows mid-flight by myself; ask me only before the shot and when the
+              ball lands (kept in this browser)
+            </span>
+          </label>
+        ) : null}
 
-      {!p.legal.length && p.step.kind !== "end" ? (
-        <p className="waiting" aria-live="polite">
-          {p.step.kind === "chance"
-            ? `${name(mover)}'s ball is rolling…`
-            : `Waiting for ${name(deciding ?? mover)}…`}
-        </p>
-      ) : null}
+        {!p.legal.length && p.step.kind !== "end" ? (
+          <p className="waiting" aria-live="polite">
+            {p.step.kind === "chance"
+              ? `${name(mover)}'s ball is rolling…`
+              : `Waiting for ${name(deciding ?? mover)}…`}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
