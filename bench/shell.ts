@@ -17,6 +17,7 @@ import { Room, type RoomEvents } from "../src/server/room.ts";
 import type { SeatRow, StepBody } from "../src/server/store/schema.ts";
 import type { MatchRow, MatchStore } from "../src/server/store/store.ts";
 import { botRng } from "../src/strategy/autoplay.ts";
+import { matchRow } from "../tests/server/helpers.ts";
 import type { BenchRow } from "./types.ts";
 
 const SECTION = "Server: the engine shell alone (per-move cost)";
@@ -43,28 +44,14 @@ function rowFor(mod: AnyGameModule, secret: string): MatchRow {
     kind: "human",
     entropy: `e${i}`,
   }));
-  return {
-    id: "m_bench",
+  return matchRow("m_bench", {
     game: mod.game.id,
     rules_version: mod.game.rulesVersion,
     options: JSON.stringify(OPTIONS[mod.game.id] ?? { players: 2 }),
-    status: "playing",
     seats: JSON.stringify(seats),
-    seed: 1,
     secret,
     commitment: commitmentOf(secret),
-    timer_seconds: null,
-    hints: 0,
-    table_token_hash: null,
-    version: 0,
-    created_at: new Date(0).toISOString(),
-    finished_at: null,
-    result: null,
-    rematch_id: null,
-    waits: 0,
-    dice_stream: null,
-    reveal_at: null,
-  };
+  });
 }
 
 /** One move through the shell, as the driver does it (act or serverRoll); false at the end. */

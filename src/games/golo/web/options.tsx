@@ -1,6 +1,7 @@
 /** New-game options for GOLO: the variant, the length, and the course's pars. */
 import { useState } from "react";
 import type { OptionsProps } from "../../../web/web-game.ts";
+import { OptionCards } from "../../../web/widgets/option-cards.tsx";
 import { type Mode, usesCourse } from "../options.ts";
 
 const MODES = [
@@ -53,21 +54,13 @@ export function GoloOptions({ value, onChange, players }: OptionsProps) {
   };
   return (
     <div className="options">
-      <div className="mode-grid" role="radiogroup" aria-label="Variant">
-        {MODES.map(([id, name, line]) => (
-          <label key={id} className={`mode-choice${mode === id ? " mode-on" : ""}`}>
-            <input
-              type="radio"
-              name="golo-mode"
-              value={id}
-              checked={mode === id}
-              onChange={() => setMode(id)}
-            />
-            <strong>{name}</strong>
-            <span className="quiet">{line}</span>
-          </label>
-        ))}
-      </div>
+      <OptionCards
+        label="Variant"
+        name="golo-mode"
+        cards={MODES}
+        chosen={mode}
+        onChoose={setMode}
+      />
       {mode === "match" && players !== 2 ? (
         <p className="warn">Match Play is for exactly two players.</p>
       ) : null}

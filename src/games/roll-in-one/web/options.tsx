@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Json } from "../../../engine/game.ts";
 import type { OptionsProps } from "../../../web/web-game.ts";
+import { type OptionCard, OptionCards } from "../../../web/widgets/option-cards.tsx";
 import { type CourseFile, decodeCourse, readCourse } from "../course-file.ts";
 import { compileCourse, type Layout } from "../rules/course.ts";
 import { CourseView } from "./course.tsx";
@@ -55,6 +56,12 @@ const PRESETS = [
   ],
 ] as const;
 type Preset = (typeof PRESETS)[number][0];
+
+const HOWS: readonly OptionCard<How>[] = [
+  ["design", "Design by hand", "Build each hole at the table from the box of boards."],
+  ["generated", "Generated course", "Holes made from the seed, ready to play."],
+  ["course", "Load a course", "A saved course file or a share link."],
+];
 
 function presetOf(o: Opts, how: How): Preset | null {
   if (how === "design" && o.cards === true) return "full";
@@ -123,39 +130,18 @@ export function RollInOneOptions({ value, onChange, players }: OptionsProps) {
   const preset = presetOf(value, how);
   return (
     <div className="options">
-      <div className="mode-grid" role="radiogroup" aria-label="Game">
-        {PRESETS.map(([p, name, line]) => (
-          <label key={p} className={`mode-choice${preset === p ? " mode-on" : ""}`}>
-            <input
-              type="radio"
-              name="rio-preset"
-              checked={preset === p}
-              onChange={() => choosePreset(p)}
-            />
-            <strong>{name}</strong>
-            <span className="quiet">{line}</span>
-          </label>
-        ))}
-      </div>
+      <OptionCards
+        label="Game"
+        name="rio-preset"
+        cards={PRESETS}
+        chosen={preset}
+        onChoose={choosePreset}
+      />
       <p className="rio-game-summary" aria-live="polite">
         {summary(how, cards, preset)}
       </p>
       <h3 className="rio-options-head">Course</h3>
-      <div className="mode-grid" role="radiogroup" aria-label="Course">
-        {(
-          [
-            ["design", "Design by hand", "Build each hole at the table from the box of boards."],
-            ["generated", "Generated course", "Holes made from the seed, ready to play."],
-            ["course", "Load a course", "A saved course file or a share link."],
-          ] as const
-        ).map(([h, name, line]) => (
-          <label key={h} className={`mode-choice${how === h ? " mode-on" : ""}`}>
-            <input type="radio" name="rio-how" checked={how === h} onChange={() => choose(h)} />
-            <strong>{name}</strong>
-            <span className="quiet">{line}</span>
-          </label>
-        ))}
-      </div>
+      <OptionCards label="Course" name="rio-how" cards={HOWS} chosen={how} onChoose={choose} />
       {how === "generated" ? (
         <label className="inline">
           Course seed{" "}
