@@ -212,11 +212,21 @@ function crossOut(state: State, s: PlayerSheet, m: number): void {
 
 /** Applies a legal action for `seat` (checked by the caller) and settles the automatic steps. */
 export function applyAction(state: State, seat: number, a: Action): State {
-  const l = layout(state);
   const sheets = [...state.sheets];
-  const s = copySheet(sheets[seat]);
-  sheets[seat] = s;
+  sheets[seat] = copySheet(sheets[seat]);
   const next = withSheets(state, sheets);
+  actInPlace(next, seat, a);
+  return next;
+}
+
+/**
+ * `applyAction` on the state itself: for a loop that holds the only reference to its state (the
+ * fast path), where copying every sheet at every step was a tenth of the time.
+ */
+export function actInPlace(next: State, seat: number, a: Action): void {
+  const l = layout(next);
+  const s = next.sheets[seat];
+  const state = next;
   switch (a.type) {
     case "mark": {
       s.pendingMarks--;
@@ -291,5 +301,4 @@ export function applyAction(state: State, seat: number, a: Action): State {
       break;
   }
   settle(next, onlyMiss);
-  return next;
 }

@@ -4,15 +4,18 @@ import { createSimRng, SIM_GENERATOR } from "../../engine/rng.ts";
 import { botRng } from "../../strategy/autoplay.ts";
 import type { Bot } from "../../strategy/bot.ts";
 import type { FastPath } from "../module.ts";
-import { type Action, applyAction } from "./actions.ts";
-import { applyChance, game } from "./game.ts";
+import { type Action, actInPlace } from "./actions.ts";
+import { game, rollInPlace } from "./game.ts";
 import { type Options, optionsSchema } from "./options.ts";
 import { nextStep } from "./rules/flow.ts";
 import { totalScore } from "./rules/scoring.ts";
 import type { State } from "./state.ts";
 import { bots } from "./strategy/bots.ts";
 
-/** Plays game g with seed + g, exactly as `playBots` in SIMULATION mode; `onEnd` sees each final state. */
+/**
+ * Plays game g with seed + g, exactly as `playBots` in SIMULATION mode; `onEnd` sees each final
+ * state. The loop holds the only reference to its state, so the rules change it in place.
+ */
 export function playMany(
   games: number,
   seed: number,
@@ -25,12 +28,12 @@ export function playMany(
   for (let g = 0; g < games; g++) {
     const rng = createSimRng(seed + g);
     const brng = botRng(seed + g, SIM_GENERATOR);
-    let s = game.setup(opts);
+    const s = game.setup(opts);
     for (;;) {
       const step = nextStep(s);
       if (step.kind === "end") break;
-      if (step.kind === "chance") s = applyChance(s, rollDice(rng, step.dice));
-      else s = applyAction(s, step.seat, b.choose(s, brng));
+      if (step.kind === "chance") rollInPlace(s, step.seat, rollDice(rng, step.dice));
+      else actInPlace(s, step.seat, b.choose(s, brng));
     }
     onEnd(s, g);
   }

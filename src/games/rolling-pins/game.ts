@@ -43,6 +43,17 @@ export function applyChance(state: State, faces: readonly Face[]): State {
   return next;
 }
 
+/** `applyChance` on the state itself (see `actInPlace`): the roll due, as `nextStep` gave it. */
+export function rollInPlace(state: State, seat: number | undefined, faces: readonly Face[]): void {
+  const l = layout(state);
+  const rolled = faces.map(Number);
+  state.lastRoll = seat ?? -1;
+  if (seat !== undefined) receiveRoll(l, state.sheets[seat], rolled);
+  else
+    for (const s of state.sheets) if (s.phase === "wait") receiveRoll(l, s, sharedFaces(s, rolled));
+  settle(state, onlyMiss);
+}
+
 export function result(state: State): GameResult {
   const scores = state.sheets.map(totalScore);
   const ranking = rankScores(scores, false);

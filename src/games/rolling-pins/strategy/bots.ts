@@ -13,6 +13,7 @@ import {
   type State,
   standing,
 } from "../state.ts";
+import { planFor } from "./cache.ts";
 import { greedyBot } from "./greedy.ts";
 import { ballsOf, bestCount, bestPlan } from "./model.ts";
 import { actionValues, areaWorth, context } from "./strong.ts";
@@ -50,21 +51,22 @@ function chooseMark(l: Layout, s: PlayerSheet): Action {
 
 /**
  * With no ability in hand the exact frame policy decides (the one `odds` follows); with
- * abilities the search over every legal action does.
+ * abilities the search over every legal action does. `plain`: every table and shortcut left
+ * out (the check that they change nothing).
  */
-export function strongChoose(state: State): Action {
+export function strongChoose(state: State, plain = false): Action {
   const step = nextStep(state);
   if (step.kind !== "decision") throw new Error("strong: no decision is due");
   const l = layout(state);
   const s = state.sheets[step.seat];
   if (s.pendingMarks > 0) return chooseMark(l, s);
-  const { c, avail } = context(state, step.seat);
+  const { c, avail } = context(state, step.seat, plain);
   if (avail === 0 && !c.tenpin && !s.extraDie && (s.phase === "choose" || s.phase === "roll")) {
     const S = standing(s);
     const k = ballsOf(s);
     if (s.phase === "choose") return { type: "dice", count: bestCount(c.t, s.ball, S, k) };
     const v = s.dice.reduce((a, b) => a + b, 0);
-    const plan = bestPlan(l, c.t, s.ball, S, k, v, s.count);
+    const plan = (plain ? bestPlan : planFor)(l, c.t, s.ball, S, k, v, s.count);
     if (plan.delta === 0)
       return plan.mask
         ? { type: "cross", pins: pinNumbers(l, s.frame, plan.mask) }
@@ -72,7 +74,7 @@ export function strongChoose(state: State): Action {
     const die = plan.delta > 0 ? 0 : s.dice.indexOf(Math.max(...s.dice));
     return { type: "ball", die, delta: Math.max(plan.delta, 1 - s.dice[die]) };
   }
-  const vals = actionValues(state);
+  const vals = actionValues(state, plain);
   let best = vals[0];
   for (const x of vals) {
     const gain = x.value - best.value;

@@ -1,20 +1,27 @@
 /**
  * The strong bot's memo: values by a non-negative integer key below 2^53, in an open-addressing
- * table of two typed arrays. A Map keyed by numbers above 2^31 boxes and hashes each key as a
- * heap number; here a lookup is a multiply, a mask and a compare, with no allocation.
+ * table of one typed array, each key beside its value (a probe reads one cache line). A Map keyed
+ * by numbers above 2^31 boxes and hashes each key as a heap number; here a lookup is a multiply,
+ * a mask and a compare, with no allocation.
  */
 export class NumberMemo {
-  private keys: Float64Array;
-  private values: Float64Array;
+  /** Slot i: key at 2i (-1 empty), value at 2i + 1. */
+  private cells: Float64Array;
   private mask: number;
   size = 0;
 
   constructor(capacity = 1 << 12) {
-    this.keys = new Float64Array(capacity).fill(-1);
-    this.values = new Float64Array(capacity);
+    this.cells = NumberMemo.empty(capacity);
     this.mask = capacity - 1;
   }
 
+  private static empty(capacity: number): Float64Array {
+    const cells = new Float64Array(2 * capacity);
+    for (let i = 0; i < cells.length; i += 2) cells[i] = -1;
+    return cells;
+  }
+
+  /** The cell index (2 * slot) holding `key`, or the empty one where it would go. */
   private slot(key: number): number {
     const lo = key >>> 0;
     const hi = (key / 4294967296) | 0;
@@ -23,38 +30,38 @@ export class NumberMemo {
     h = Math.imul(h, 0xc2b2ae35);
     h ^= h >>> 16;
     let i = h & this.mask;
-    const keys = this.keys;
-    while (keys[i] !== key && keys[i] !== -1) i = (i + 1) & this.mask;
-    return i;
+    const cells = this.cells;
+    while (cells[2 * i] !== key && cells[2 * i] !== -1) i = (i + 1) & this.mask;
+    return 2 * i;
   }
 
   /** The value kept for `key`, or undefined. */
   get(key: number): number | undefined {
     const i = this.slot(key);
-    return this.keys[i] === key ? this.values[i] : undefined;
+    return this.cells[i] === key ? this.cells[i + 1] : undefined;
   }
 
   set(key: number, value: number): void {
     const i = this.slot(key);
-    if (this.keys[i] !== key) {
-      this.keys[i] = key;
+    if (this.cells[i] !== key) {
+      this.cells[i] = key;
       this.size++;
     }
-    this.values[i] = value;
+    this.cells[i + 1] = value;
     if (this.size * 2 > this.mask) this.grow();
   }
 
   clear(): void {
-    this.keys.fill(-1);
+    for (let i = 0; i < this.cells.length; i += 2) this.cells[i] = -1;
     this.size = 0;
   }
 
   private grow(): void {
-    const { keys, values } = this;
-    this.keys = new Float64Array(keys.length * 2).fill(-1);
-    this.values = new Float64Array(keys.length * 2);
-    this.mask = keys.length * 2 - 1;
+    const old = this.cells;
+    const capacity = old.length; // twice the slots
+    this.cells = NumberMemo.empty(capacity);
+    this.mask = capacity - 1;
     this.size = 0;
-    for (let i = 0; i < keys.length; i++) if (keys[i] !== -1) this.set(keys[i], values[i]);
+    for (let i = 0; i < old.length; i += 2) if (old[i] !== -1) this.set(old[i], old[i + 1]);
   }
 }

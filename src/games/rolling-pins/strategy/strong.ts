@@ -1,24 +1,15 @@
 import { type Action, legalFor } from "../actions.ts";
 import type { Ability, Layout } from "../data.ts";
 import { nextStep } from "../rules/flow.ts";
-import {
-  ballsLeft,
-  canUse,
-  holds,
-  layout,
-  maskOf,
-  type PlayerSheet,
-  type State,
-  standing,
-} from "../state.ts";
+import { ballsLeft, layout, maskOf, type PlayerSheet, type State, standing } from "../state.ts";
+import { baseValue, cacheOf, crossOf, plainMemosOf, type TableCache } from "./cache.ts";
 import { allDown, type FrameTable, missValue, value } from "./dp.ts";
-import { NumberMemo } from "./memo.ts";
+import type { NumberMemo } from "./memo.ts";
 import {
   ballsOf,
   banked,
   bestAdjusted,
   clampK,
-  crossTable,
   frameTableOf,
   markValueAt,
   tablesFor,
@@ -68,10 +59,12 @@ interface Ctx {
   readonly tenpin: boolean;
   /** The share of each ability's worth still to keep (see `keep`). */
   readonly left: number;
-  readonly bcs: Map<number, Float64Array>;
+  readonly tc: TableCache;
   readonly memo: NumberMemo;
   /** Expectations over fresh rolls (`freshValue`), kept and cleared with `memo`. */
   readonly fresh: NumberMemo;
+  /** The search without its shortcuts (every hand through the memo): tests compare the two. */
+  readonly plain: boolean;
 }
 
 /** Outcomes of n fair dice as sorted multisets (search codes) with their probabilities. */
@@ -99,15 +92,14 @@ function enumerate(n: number): [number[], number][] {
  * revisits the same situations all the time. A memo that grows past MEMO_LIMIT starts afresh.
  */
 const MEMO_LIMIT = 1 << 21;
-const memos = new WeakMap<FrameTable, NumberMemo[]>();
-const crossTables = new WeakMap<FrameTable, Map<number, Float64Array>[]>();
 
-function memoFor(t: FrameTable, ball: 1 | 2, tenpin: boolean): [NumberMemo, NumberMemo] {
-  let all = memos.get(t);
-  if (!all) {
-    all = [0, 1, 2, 3, 4, 5, 6, 7].map(() => new NumberMemo());
-    memos.set(t, all);
-  }
+function memoFor(
+  tc: TableCache,
+  ball: 1 | 2,
+  tenpin: boolean,
+  plain: boolean,
+): [NumberMemo, NumberMemo] {
+  const all = plain ? plainMemosOf(tc) : tc.memos;
   const i = (ball - 1) * 2 + (tenpin ? 1 : 0);
   const m = all[i];
   const fresh = all[4 + i];
@@ -118,24 +110,6 @@ function memoFor(t: FrameTable, ball: 1 | 2, tenpin: boolean): [NumberMemo, Numb
     fresh.clear();
   }
   return [m, fresh];
-}
-
-function crossTablesFor(t: FrameTable, ball: 1 | 2): Map<number, Float64Array> {
-  let all = crossTables.get(t);
-  if (!all) {
-    all = [new Map(), new Map()];
-    crossTables.set(t, all);
-  }
-  return all[ball - 1];
-}
-
-function bc(c: Ctx, S: number): Float64Array {
-  let x = c.bcs.get(S);
-  if (!x) {
-    x = crossTable(c.l, c.t, c.ball, S);
-    c.bcs.set(S, x);
-  }
-  return x;
 }
 
 const pinReward = (c: Ctx, bit: number) =>
@@ -153,6 +127,10 @@ const SPIN = 1 << SEARCHED.indexOf("spin");
 const DOUBLE_ = 1 << SEARCHED.indexOf("double");
 const REROLL = 1 << SEARCHED.indexOf("reroll");
 const EXTRA_PIN = 1 << SEARCHED.indexOf("extraPin");
+/** Extra Die is decided before the roll (`chooseValue`): a hand's value does not read its bit. */
+const HAND = ~(1 << SEARCHED.indexOf("extraDie"));
+/** Without these, a hand's value needs no memo: its roll's best crossing, or a fresh roll. */
+const SEARCH = FLIP | DOUBLE_ | SPIN | EXTRA_PIN;
 
 /**
  * A die in the search is one number: value * 16 + physical face * 2 + (1 if doubled), so that
@@ -209,7 +187,7 @@ function diceKey(n: number, d0: number, d1: number, d2: number): number {
  * not depend on the hand it replaces, so it is kept once per (n, S, k, avail, count).
  */
 function freshValue(c: Ctx, n: number, S: number, k: number, avail: number): number {
-  const key = (((n * 1024 + S) * 16 + k) * 64 + avail) * 4 + c.count;
+  const key = (((n * 1024 + S) * 16 + k) * 64 + (c.plain ? avail : avail & HAND)) * 4 + c.count;
   const hit = c.fresh.get(key);
   if (hit !== undefined) return hit;
   const fresh = FRESH[n];
@@ -245,7 +223,10 @@ function rollValue(
   k: number,
   avail: number,
 ): number {
-  const key = (((diceKey(n, d0, d1, d2) * 1024 + S) * 16 + k) * 64 + avail) * 4 + c.count;
+  if (!c.plain && (avail & SEARCH) === 0) return direct(c, n, d0, d1, d2, S, k, avail);
+  const key =
+    (((diceKey(n, d0, d1, d2) * 1024 + S) * 16 + k) * 64 + (c.plain ? avail : avail & HAND)) * 4 +
+    c.count;
   const hit = c.memo.get(key);
   if (hit !== undefined) return hit;
   let best = Number.NEGATIVE_INFINITY;
@@ -263,7 +244,10 @@ function rollValue(
     let v = dieValue(d0);
     if (n > 1) v += dieValue(d1);
     if (n > 2) v += dieValue(d2);
-    best = Math.max(missValue(c.t, c.ball, S, k), bestAdjusted(bc(c, S), k, v, c.count));
+    best = Math.max(
+      missValue(c.t, c.ball, S, k),
+      bestAdjusted(crossOf(c.l, c.t, c.tc.cross[c.ball - 1], c.ball, S), k, v, c.count),
+    );
     if (c.tenpin && n === 2) {
       const j = Math.abs(dieValue(d0) - 5) + Math.abs(dieValue(d1) - 5);
       if (j <= k) best = Math.max(best, allDown(c.t, 1, k - j));
@@ -345,6 +329,45 @@ function rollValue(
   return best;
 }
 
+/**
+ * `rollValue` of a hand with no ability that turns dice or pins (at most Re-roll): the same
+ * terms in the same order, so the same value to the last bit, without a memo entry.
+ */
+function direct(
+  c: Ctx,
+  n: number,
+  d0: number,
+  d1: number,
+  d2: number,
+  S: number,
+  k: number,
+  avail: number,
+): number {
+  let best = Number.NEGATIVE_INFINITY;
+  if (n > c.count) {
+    if (n === 2) {
+      best = Math.max(best, direct(c, 1, d1, 0, 0, S, k, avail));
+      best = Math.max(best, direct(c, 1, d0, 0, 0, S, k, avail));
+    } else {
+      best = Math.max(best, direct(c, 2, d1, d2, 0, S, k, avail));
+      best = Math.max(best, direct(c, 2, d0, d2, 0, S, k, avail));
+      best = Math.max(best, direct(c, 2, d0, d1, 0, S, k, avail));
+    }
+  } else {
+    let v = dieValue(d0);
+    if (n > 1) v += dieValue(d1);
+    if (n > 2) v += dieValue(d2);
+    best = baseValue(c.l, c.t, c.tc, c.ball, S, k, v, c.count);
+    if (c.tenpin && n === 2) {
+      const j = Math.abs(dieValue(d0) - 5) + Math.abs(dieValue(d1) - 5);
+      if (j <= k) best = Math.max(best, allDown(c.t, 1, k - j));
+    }
+  }
+  if (avail & REROLL)
+    best = Math.max(best, freshValue(c, n, S, k, avail & ~REROLL) - keep(c, "reroll"));
+  return best;
+}
+
 /** The hand without die i. */
 function without(dice: readonly number[], i: number): number[] {
   const out: number[] = [];
@@ -377,9 +400,10 @@ function countValue(
     count,
     tenpin: c.tenpin && count === 2,
     left: c.left,
-    bcs: c.bcs,
+    tc: c.tc,
     memo: c.memo,
     fresh: c.fresh,
+    plain: c.plain,
   };
   return freshValue(cc, count + (extra ? 1 : 0), S, k, avail);
 }
@@ -388,25 +412,25 @@ function chooseValue(c: Ctx, S: number, k: number, avail: number, extra: boolean
   return Math.max(countValue(c, 1, S, k, avail, extra), countValue(c, 2, S, k, avail, extra));
 }
 
-export function context(state: State, seat: number): { c: Ctx; avail: number; base: number } {
+export function context(state: State, seat: number, plain = false): { c: Ctx; avail: number } {
   const l = layout(state);
   const s = state.sheets[seat];
   const tb = tablesFor(l, state.options.abilities);
   const t = frameTableOf(tb, s);
   const left = s.frame < 9 ? (9 - s.frame) / 9 : 0;
+  const areas = areasOf(l);
   let avail = 0;
-  let hold = 0;
   for (let i = 0; i < SEARCHED.length; i++) {
-    const a = SEARCHED[i];
-    if (canUse(l, s, a) && !(a === "extraDie" && s.extraDie)) {
-      avail |= 1 << i;
-      hold += KEEP[a] * left;
-    }
+    const at = areas[i];
+    if (at >= 0 && s.marks[at] === l.areas[at].squares && s.used[at] === 0) avail |= 1 << i;
   }
+  if (s.extraDie) avail &= ~BIT.extraDie;
   // Tenpin is never crossed out: held is enough, on the frame's first roll.
   const first = s.ball === 1 && (s.phase === "choose" ? s.rolls === 0 : s.rolls === 1);
-  const tenpin = holds(l, s, "tenpin") && first;
-  const [memo, fresh] = memoFor(t, s.ball, tenpin);
+  const tp = areas[SEARCHED.length];
+  const tenpin = first && tp >= 0 && s.marks[tp] === l.areas[tp].squares;
+  const tc = cacheOf(t);
+  const [memo, fresh] = memoFor(tc, s.ball, tenpin, plain);
   const c: Ctx = {
     l,
     t,
@@ -415,19 +439,39 @@ export function context(state: State, seat: number): { c: Ctx; avail: number; ba
     count: s.count,
     left,
     tenpin,
-    bcs: crossTablesFor(t, s.ball),
+    tc,
     memo,
     fresh,
+    plain,
   };
-  const base = banked(s) + s.pendingMarks * markValueAt(s.frame) + hold;
-  return { c, avail, base };
+  return { c, avail };
 }
 
-/** Every legal action of the deciding seat with its estimated final score. */
-export function actionValues(state: State): { action: Action; value: number }[] {
+/** Points banked, squares to mark and the worth of the abilities held (`keep`, in order). */
+function sheetBase(c: Ctx, avail: number): number {
+  let hold = 0;
+  for (let i = 0; i < SEARCHED.length; i++)
+    if (avail & (1 << i)) hold += KEEP[SEARCHED[i]] * c.left;
+  return banked(c.s) + c.s.pendingMarks * markValueAt(c.s.frame) + hold;
+}
+
+/** Each searched ability's area on the sheet, then Tenpin's (-1: not on this sheet). */
+const areaIndex = new WeakMap<Layout, Int8Array>();
+function areasOf(l: Layout): Int8Array {
+  let x = areaIndex.get(l);
+  if (!x) {
+    x = Int8Array.from([...SEARCHED, "tenpin" as const], (a) => l.areaOf[a] ?? -1);
+    areaIndex.set(l, x);
+  }
+  return x;
+}
+
+/** Every legal action of the deciding seat with its estimated final score (`plain`: see Ctx). */
+export function actionValues(state: State, plain = false): { action: Action; value: number }[] {
   const step = nextStep(state);
   if (step.kind !== "decision") return [];
-  const { c, avail, base } = context(state, step.seat);
+  const { c, avail } = context(state, step.seat, plain);
+  const base = sheetBase(c, avail);
   const s = c.s;
   const S = standing(s);
   const k = ballsOf(s);

@@ -1,0 +1,126 @@
+/**
+ * The strong bot's tables per frame table, filled on first use and kept across decisions and
+ * games: the memos of the search, and per ball and standing set the best crossing of every roll
+ * (`crossTable`), every roll's value without abilities (`baseValue`) and the exact policy's plan
+ * (`planFor`). Each holds what its plain computation gives, to the last bit.
+ */
+import type { Layout } from "../data.ts";
+import { type FrameTable, K, K1, MAXV, missValue } from "./dp.ts";
+import { NumberMemo } from "./memo.ts";
+import { bestAdjusted, bestPlan, crossTable } from "./model.ts";
+
+type PerSet<T> = (T | undefined)[];
+
+export interface TableCache {
+  /** By (ball - 1) * 2 + Tenpin: hands' values, then (from 4) fresh rolls' expectations. */
+  readonly memos: NumberMemo[];
+  /** The plain search's own memos (see strong.ts `Ctx.plain`), made when it first runs. */
+  plainMemos?: NumberMemo[];
+  /** By ball - 1, then standing set. */
+  readonly cross: PerSet<Float64Array>[];
+  readonly bases: PerSet<Float64Array>[];
+  readonly plans: PerSet<Int16Array>[];
+}
+
+const caches = new WeakMap<FrameTable, TableCache>();
+const newMemos = () => [0, 1, 2, 3, 4, 5, 6, 7].map(() => new NumberMemo());
+const perBall = <T>(): PerSet<T>[] => [new Array(1024), new Array(1024)];
+
+export function cacheOf(t: FrameTable): TableCache {
+  let c = caches.get(t);
+  if (!c) {
+    c = { memos: newMemos(), cross: perBall(), bases: perBall(), plans: perBall() };
+    caches.set(t, c);
+  }
+  return c;
+}
+
+export function plainMemosOf(c: TableCache): NumberMemo[] {
+  c.plainMemos ??= newMemos();
+  return c.plainMemos;
+}
+
+/** `crossTable` of the set, made once. */
+export function crossOf(
+  l: Layout,
+  t: FrameTable,
+  cross: PerSet<Float64Array>,
+  ball: 1 | 2,
+  S: number,
+): Float64Array {
+  let x = cross[S];
+  if (!x) {
+    x = crossTable(l, t, ball, S);
+    cross[S] = x;
+  }
+  return x;
+}
+
+/** Roll values a base table holds (larger ones, balls spent on doubled dice, are computed). */
+export const VB = MAXV + K + 1;
+const V1 = MAXV + 1;
+
+/**
+ * The value of a roll of v with k balls and no ability in hand, from the set's base table
+ * (base[((count - 1) * K1 + k) * VB + v], each entry filled on first use; NaN not yet).
+ */
+export function baseValue(
+  l: Layout,
+  t: FrameTable,
+  c: TableCache,
+  ball: 1 | 2,
+  S: number,
+  k: number,
+  v: number,
+  count: number,
+): number {
+  const cross = c.cross[ball - 1];
+  if (v < 0 || v >= VB)
+    return Math.max(
+      missValue(t, ball, S, k),
+      bestAdjusted(crossOf(l, t, cross, ball, S), k, v, count),
+    );
+  const bases = c.bases[ball - 1];
+  let x = bases[S];
+  if (!x) {
+    x = new Float64Array(2 * K1 * VB).fill(Number.NaN);
+    bases[S] = x;
+  }
+  const i = ((count - 1) * K1 + k) * VB + v;
+  const hit = x[i];
+  if (!Number.isNaN(hit)) return hit;
+  const value = Math.max(
+    missValue(t, ball, S, k),
+    bestAdjusted(crossOf(l, t, cross, ball, S), k, v, count),
+  );
+  x[i] = value;
+  return value;
+}
+
+/** Packed plans: mask + (delta + 16) * 1024, by ((count - 1) * K1 + k) * V1 + v; -1 not yet. */
+const pack = (delta: number, mask: number) => mask + (delta + 16) * 1024;
+
+/** `bestPlan`'s balls to spend and pins to cross, from the set's table (filled on first use). */
+export function planFor(
+  l: Layout,
+  t: FrameTable,
+  ball: 1 | 2,
+  S: number,
+  k: number,
+  v: number,
+  count: number,
+): { delta: number; mask: number } {
+  if (v < 0 || v > MAXV) return bestPlan(l, t, ball, S, k, v, count);
+  const plans = cacheOf(t).plans[ball - 1];
+  let x = plans[S];
+  if (!x) {
+    x = new Int16Array(2 * K1 * V1).fill(-1);
+    plans[S] = x;
+  }
+  const i = ((count - 1) * K1 + k) * V1 + v;
+  if (x[i] < 0) {
+    const p = bestPlan(l, t, ball, S, k, v, count);
+    x[i] = pack(p.delta, p.mask);
+  }
+  return { delta: (x[i] >> 10) - 16, mask: x[i] & 1023 };
+}
