@@ -3,6 +3,13 @@
  * the seats it holds. A seat's hidden cards reach only that seat (through game.view), legal
  * actions only the deciding seat, a secret draw's faces only those the game lets see them.
  */
+import type {
+  EventEntry,
+  EventMessage,
+  Json,
+  ServerMessage,
+  SyncMessage,
+} from "../api/contract.ts";
 import type { Step } from "../engine/game.ts";
 import { type Audience, chanceAudience, sees, visibleStep } from "./privacy.ts";
 import type { Conn, Room } from "./room.ts";
@@ -20,7 +27,7 @@ function holds(conn: Conn, seat: number): boolean {
   return conn.seats.includes(seat);
 }
 
-function entryFor(body: StepBody, audience: Audience | null, conn: Conn): unknown {
+function entryFor(body: StepBody, audience: Audience | null, conn: Conn): EventEntry {
   if ("resign" in body) return body;
   const e = body.entry;
   if ("chance" in e && audience !== null && !sees(audience, conn.seats, conn.table)) {
@@ -36,7 +43,7 @@ function stateParts(
   state: unknown,
   resigned: ReadonlySet<number>,
   current: boolean,
-) {
+): { view: unknown; viewSeat: number; step: Step; legal?: Json[] } {
   const game = room.mod.game;
   const step = game.next(state);
   const seat = viewSeat(conn, step);
@@ -56,11 +63,11 @@ function stateParts(
     view: game.view(state, seat),
     viewSeat: seat,
     step: visibleStep(step, audience, conn.table && may),
-    ...(decides ? { legal: game.legalActions(state) } : {}),
+    ...(decides ? { legal: game.legalActions(state) as Json[] } : {}),
   };
 }
 
-export function syncMessage(room: Room, conn: Conn): object {
+export function syncMessage(room: Room, conn: Conn): SyncMessage {
   const heldSeats = conn.table
     ? room.seats.flatMap((s, i) => (s.kind === "table" ? [i] : []))
     : conn.seats;
@@ -75,12 +82,12 @@ export function syncMessage(room: Room, conn: Conn): object {
   };
 }
 
-function deadlinePart(room: Room): object {
+function deadlinePart(room: Room): { deadline?: string } {
   return room.deadline ? { deadline: new Date(room.deadline).toISOString() } : {};
 }
 
 /** The event of version v (the latest committed step), for one connection. */
-export function eventMessage(room: Room, conn: Conn, v: number): object {
+export function eventMessage(room: Room, conn: Conn, v: number): EventMessage {
   return buildEvent(room, conn, v, room.match.state, room.resigned, true);
 }
 
@@ -91,7 +98,7 @@ function buildEvent(
   state: unknown,
   resigned: ReadonlySet<number>,
   current: boolean,
-): object {
+): EventMessage {
   const body = room.log[v - 1];
   return {
     type: "event",
@@ -107,14 +114,14 @@ function buildEvent(
  * The events after `since`, each with the view as it was then: the log is replayed to rebuild
  * those states (cheap, and it keeps no old states in memory). Too far behind: a sync.
  */
-export function catchUp(room: Room, conn: Conn, since: number): object[] {
+export function catchUp(room: Room, conn: Conn, since: number): ServerMessage[] {
   if (since === room.version) return [];
   if (since > room.version || room.version - since > MAX_REPLAYED_EVENTS) {
     return [syncMessage(room, conn)];
   }
   const game = room.mod.game;
   const record = room.match.record;
-  const out: object[] = [];
+  const out: ServerMessage[] = [];
   const resigned = new Set<number>();
   let state = game.setup(record.options);
   let k = 0; // record entries applied so far
@@ -137,6 +144,6 @@ export function broadcast(room: Room, v: number): void {
   for (const conn of room.conns) conn.send(eventMessage(room, conn, v));
 }
 
-export function presenceMessage(room: Room): object {
+export function presenceMessage(room: Room): ServerMessage {
   return { type: "presence", connected: room.connected() };
 }

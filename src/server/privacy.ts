@@ -46,7 +46,11 @@ export function sees(audience: Audience, seats: readonly number[], table: boolea
  * the others drew in between; the drawer sees the card in the view). Only a referee device,
  * which types the real draw, keeps them.
  */
-export function visibleStep(step: Step, audience: Audience | null, referee: boolean): unknown {
+export function visibleStep(
+  step: Step,
+  audience: Audience | null,
+  referee: boolean,
+): Step & { readonly hidden?: true } {
   if (step.kind !== "chance" || referee || audience === null || audience === "public") return step;
   return { ...step, dice: step.dice.map((d) => ({ name: d.name, faces: [] })), hidden: true };
 }

@@ -1,5 +1,6 @@
 /** Every request body and WebSocket message, as zod schemas: what is not described here is refused. */
 import { z } from "zod";
+import type { RefusedCode } from "../api/contract.ts";
 
 const name = z.string().trim().min(1).max(32);
 const entropy = z.string().max(128);
@@ -65,15 +66,8 @@ export const clientMessage = z.discriminatedUnion("type", [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-export type RefusalCode =
-  | "malformed"
-  | "stale"
-  | "wrong-seat"
-  | "not-now"
-  | "illegal"
-  | "forbidden"
-  | "rate-limited"
-  | "unavailable";
+/** The refusal codes are the contract's (src/api/contract.ts), so both sides name the same. */
+export type RefusalCode = RefusedCode;
 
 export class Refusal extends Error {
   constructor(

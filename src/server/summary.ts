@@ -1,25 +1,12 @@
 /** The public shapes a client reads: MatchSummary, and the texts of log entries. */
+import type { Json, MatchSummary } from "../api/contract.ts";
 import type { Face } from "../engine/dice.ts";
 import type { AnyGameModule } from "../games/module.ts";
 import { findGame } from "../games/registry.ts";
 import type { MatchResultRow, SeatKind, SeatRow } from "./store/schema.ts";
 import type { MatchRow } from "./store/store.ts";
 
-export interface MatchSummary {
-  readonly id: string;
-  readonly game: string;
-  readonly gameName: string;
-  readonly options: unknown;
-  readonly status: "open" | "playing" | "finished";
-  readonly seats: readonly { seat: number; name: string; kind: SeatKind; connected: boolean }[];
-  readonly version: number;
-  readonly commitment: string;
-  readonly createdAt: string;
-  readonly timer: { seconds: number } | null;
-  readonly hints: boolean;
-  readonly result?: MatchResultRow;
-  readonly rematch?: string;
-}
+export type { MatchSummary };
 
 /** The live parts of a summary; a match not in memory takes them from its row. */
 export interface SummaryParts {
@@ -38,7 +25,7 @@ export function summaryOf(row: MatchRow, p: SummaryParts): MatchSummary {
     id: row.id,
     game: row.game,
     gameName: game?.name ?? row.game,
-    options: p.options,
+    options: p.options as Json,
     status: p.status,
     seats: p.seats.map((s, seat) => ({
       seat,

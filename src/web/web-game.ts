@@ -23,10 +23,10 @@
  * - `hintLabel` turns a server hint's action into where it shows on the table (optional).
  */
 import type { ComponentType } from "react";
+import type { Hints, MatchSummary } from "../api/contract.ts";
 import type { Die } from "../engine/dice.ts";
 import type { AnyGame, Json, Step } from "../engine/game.ts";
 import type { AnyGameModule } from "../games/module.ts";
-import type { Hints, MatchSummary } from "./api/types.ts";
 
 export interface DieLook {
   /** Face fill, ink and edge colours (CSS). */

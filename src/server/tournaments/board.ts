@@ -2,36 +2,10 @@
  * The Tournament Scorecard as a leaderboard, computed from plain rows (pure): position with ties
  * shared ("T2"), name, to par, thru (holes of the current round), each round's score, total.
  */
+import type { BoardRow, CellStatus, RoundCell } from "../../api/contract.ts";
 import type { Window } from "./spec.ts";
 
-export type CellStatus = "waiting" | "open" | "playing" | "finished" | "NS" | "DQ";
-
-export interface RoundCell {
-  readonly status: CellStatus;
-  /** Strokes so far (the round's score once finished); null before it starts. */
-  readonly strokes: number | null;
-  readonly holes: number;
-  readonly toPar: number | null;
-  /** The round's match, for spectators. */
-  readonly matchId?: string;
-}
-
-export interface BoardRow {
-  readonly entrant: string;
-  readonly name: string;
-  readonly bot: boolean;
-  /** "1", "T2", or "" (not started), "NS", "DQ". */
-  readonly position: string;
-  readonly place: number | null;
-  readonly toPar: number | null;
-  /** Holes played in the entrant's current round (18: finished it). */
-  readonly thru: number;
-  /** 1-based: the round the entrant is on (or last played). */
-  readonly round: number | null;
-  readonly rounds: readonly RoundCell[];
-  readonly total: number | null;
-  readonly status: "active" | "NS" | "DQ";
-}
+export type { BoardRow, CellStatus, RoundCell };
 
 export interface EntrantIn {
   readonly id: string;

@@ -3,6 +3,8 @@
  * windows (on the server's clock, which tests set), and the leaderboard pushed to followers.
  * Changes run one at a time (`run`), so a sweep and a finishing round never interleave.
  */
+
+import type { Standing, TournamentView } from "../../api/contract.ts";
 import { gameModule as golo } from "../../games/golo/index.ts";
 import type { State } from "../../games/golo/state.ts";
 import {
@@ -25,24 +27,7 @@ import type { TournamentSpec, Window } from "./spec.ts";
 export const MAX_ENTRANTS = 200;
 const SWEEP_MS = 2000;
 
-export interface TournamentView {
-  readonly id: string;
-  readonly name: string;
-  readonly mode: TournamentMode;
-  readonly course: readonly number[];
-  readonly par: number;
-  readonly rounds: readonly (Window & { state: "before" | "open" | "closed" })[];
-  readonly entry: "open" | "invite";
-  readonly organiser: string;
-  readonly status: "upcoming" | "playing" | "finished";
-  readonly entrants: number;
-  readonly createdAt: string;
-  readonly now: string;
-}
-
-export interface Standing extends TournamentView {
-  readonly board: readonly BoardRow[];
-}
+export type { Standing, TournamentView };
 
 interface Where {
   readonly tournament: string;

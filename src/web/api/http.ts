@@ -9,7 +9,7 @@ import type {
   MatchRecord,
   MatchSummary,
   Verified,
-} from "./types.ts";
+} from "../../api/contract.ts";
 
 export class ApiError extends Error {
   constructor(

@@ -14,7 +14,7 @@ import type {
   MatchSummary,
   ServerMessage,
   Step,
-} from "./types.ts";
+} from "../../api/contract.ts";
 
 export type Connection = "connecting" | "live" | "reconnecting" | "closed";
 

@@ -2,7 +2,7 @@
  * Which seats this device holds, per match, kept in localStorage so that a reload or a closed
  * laptop comes back to the same seats. Tokens never leave this device except to our server.
  */
-import type { Created } from "./types.ts";
+import type { Created } from "../../api/contract.ts";
 
 export interface Held {
   /** Seat number -> token. */

@@ -1,53 +1,18 @@
 /** The tournament API as the browser sees it (docs/api.md, Tournaments), and the live board. */
 import { useEffect, useState } from "react";
+import type {
+  BoardRow,
+  RoundCell,
+  Standing,
+  TournamentMode,
+  TournamentView,
+} from "../../api/contract.ts";
 import { call } from "./http.ts";
 import { ensureProfile, profileHeaders } from "./profile.ts";
 
-export type Mode = "stroke" | "simple" | "trips";
-
-export interface Cell {
-  readonly status: "waiting" | "open" | "playing" | "finished" | "NS" | "DQ";
-  readonly strokes: number | null;
-  readonly holes: number;
-  readonly toPar: number | null;
-  readonly matchId?: string;
-}
-
-export interface BoardRow {
-  readonly entrant: string;
-  readonly name: string;
-  readonly bot: boolean;
-  readonly position: string;
-  readonly toPar: number | null;
-  readonly thru: number;
-  readonly round: number | null;
-  readonly rounds: readonly Cell[];
-  readonly total: number | null;
-  readonly status: "active" | "NS" | "DQ";
-}
-
-export interface TournamentView {
-  readonly id: string;
-  readonly name: string;
-  readonly mode: Mode;
-  readonly course: readonly number[];
-  readonly par: number;
-  readonly rounds: readonly { start: string; end: string; state: "before" | "open" | "closed" }[];
-  readonly entry: "open" | "invite";
-  readonly organiser: string;
-  readonly status: "upcoming" | "playing" | "finished";
-  readonly entrants: number;
-  readonly now: string;
-}
-
-export interface Standing extends TournamentView {
-  readonly board: readonly BoardRow[];
-  readonly me?: { readonly entrant: string | null; readonly invite?: string };
-}
-
 export interface NewTournament {
   readonly name: string;
-  readonly mode: Mode;
+  readonly mode: TournamentMode;
   readonly rounds: readonly { start: string; end: string }[];
   readonly entry: "open" | "invite";
   readonly bots: readonly string[];

@@ -1,6 +1,7 @@
 /** Invite links for the open seats this device created, and a spectator link; copy or share. */
+
+import type { MatchSummary } from "../../api/contract.ts";
 import type { Held } from "../api/seats.ts";
-import type { MatchSummary } from "../api/types.ts";
 import { useToast } from "../widgets/toast.tsx";
 
 export function CopyLink({ label, url }: { label: string; url: string }) {

@@ -1,8 +1,8 @@
 /** The lobby: matches waiting for players, being played, and finished lately. */
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
+import type { Lobby, MatchSummary } from "../../api/contract.ts";
 import { api } from "../api/http.ts";
-import type { Lobby, MatchSummary } from "../api/types.ts";
 import { withNames } from "../names.ts";
 
 function who(m: MatchSummary): string {

@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
+import type { GameInfo, Json, SeatRequest } from "../../api/contract.ts";
 import { api, entropy } from "../api/http.ts";
 import { holdCreated } from "../api/seats.ts";
-import type { GameInfo, Json, SeatRequest } from "../api/types.ts";
 import { findWebGame } from "../games.ts";
 import { useToast } from "../widgets/toast.tsx";
 

@@ -2,10 +2,11 @@
  * Re-derives every step of a match record with the game's own pure rules (loaded lazily), so
  * a replay shows the exact table at each step, also for a record file opened from disk.
  */
+
+import type { LogLine, MatchRecord } from "../../api/contract.ts";
 import { checkOutcome } from "../../engine/dice.ts";
 import type { AnyGame, Step } from "../../engine/game.ts";
 import type { TextUI } from "../../games/module.ts";
-import type { LogLine, MatchRecord } from "../api/types.ts";
 
 export interface ReplayFrame {
   readonly view: unknown;

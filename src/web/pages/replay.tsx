@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
+import type { MatchRecord, MatchSummary } from "../../api/contract.ts";
 import { api } from "../api/http.ts";
-import type { MatchRecord, MatchSummary } from "../api/types.ts";
 import { findWebGame } from "../games.ts";
 import { RollLog } from "../widgets/roll-log.tsx";
 import { parseRecord, type Replayed, replayRecord } from "./replay-steps.ts";

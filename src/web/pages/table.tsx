@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
+import type { Hints, Json } from "../../api/contract.ts";
 import { api } from "../api/http.ts";
 import { anyToken, heldSeats, tokensOf } from "../api/seats.ts";
-import type { Hints, Json } from "../api/types.ts";
 import { useLive } from "../api/use-live.ts";
 import { findWebGame } from "../games.ts";
 import { useStepState } from "../step-state.ts";

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
+import type { MatchSummary, Verified } from "../../api/contract.ts";
 import { api } from "../api/http.ts";
-import type { MatchSummary, Verified } from "../api/types.ts";
 
 export function VerifyPage({ id }: { id: string | null }) {
   const [input, setInput] = useState(id ?? "");

@@ -3,7 +3,7 @@
  * rank (1 = best). The values come from the server's hint call, best first.
  */
 import type { ReactNode } from "react";
-import type { HintOption, Hints } from "../api/types.ts";
+import type { HintOption, Hints } from "../../api/contract.ts";
 
 export function HintToggle({
   on,

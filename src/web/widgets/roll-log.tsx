@@ -3,7 +3,7 @@
  * Text comes from the server (the game's own describe/describeRoll), never made up here.
  */
 import { useEffect, useRef } from "react";
-import type { LogLine } from "../api/types.ts";
+import type { LogLine } from "../../api/contract.ts";
 
 export function RollLog({
   log,

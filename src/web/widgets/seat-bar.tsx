@@ -1,5 +1,5 @@
 /** Who plays, who is connected, whose turn it is and which seats are this device's. */
-import type { SeatSummary } from "../api/types.ts";
+import type { SeatSummary } from "../../api/contract.ts";
 
 export interface SeatBarProps {
   readonly seats: readonly SeatSummary[];

@@ -1,5 +1,5 @@
 /** The cup (dice to roll, or the roll showing, tappable) and the dice removed this nine. */
-import type { Hints } from "../../../web/api/types.ts";
+import type { Hints } from "../../../api/contract.ts";
 import { DieFace } from "../../../web/widgets/dice.tsx";
 import type { DiceSet } from "../data.ts";
 import { resultName } from "../rules/result.ts";

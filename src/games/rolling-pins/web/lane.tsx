@@ -3,7 +3,7 @@
  * the tapped pins against the roll shows as you tap), and the dice showing with the abilities
  * that may change each one (bowling ball -1/+1, Flip, Spin, Double, drop the Extra Die's).
  */
-import type { Hints } from "../../../web/api/types.ts";
+import type { Hints } from "../../../api/contract.ts";
 import { HintBadge } from "../../../web/widgets/hint.tsx";
 import { PipDie } from "../../../web/widgets/pip-die.tsx";
 import type { Action } from "../actions.ts";

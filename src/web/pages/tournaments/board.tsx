@@ -1,19 +1,13 @@
 /** A tournament: the Tournament Scorecard (live), entering, and teeing off one's own rounds. */
 import { Link, useLocation, useSearch } from "wouter";
+import type { BoardRow, RoundCell, Standing } from "../../../api/contract.ts";
 import { entropy } from "../../api/http.ts";
 import { holdSeat } from "../../api/seats.ts";
-import {
-  type BoardRow,
-  type Cell,
-  type Standing,
-  toParText,
-  tournaments,
-  useStanding,
-} from "../../api/tournaments.ts";
+import { toParText, tournaments, useStanding } from "../../api/tournaments.ts";
 import { useToast } from "../../widgets/toast.tsx";
 import { modeName } from "./list.tsx";
 
-function cellText(c: Cell): string {
+function cellText(c: RoundCell): string {
   if (c.status === "NS" || c.status === "DQ") return c.status;
   if (c.status === "finished") return String(c.strokes);
   if (c.status === "playing") return `${c.strokes ?? 0}*`;

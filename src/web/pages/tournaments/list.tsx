@@ -1,16 +1,17 @@
 /** Tournaments: the list, and the organiser's form for a new one. */
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { type Mode, type TournamentView, tournaments } from "../../api/tournaments.ts";
+import type { TournamentMode, TournamentView } from "../../../api/contract.ts";
+import { tournaments } from "../../api/tournaments.ts";
 import { useToast } from "../../widgets/toast.tsx";
 
-const MODE_NAMES: Record<Mode, string> = {
+const MODE_NAMES: Record<TournamentMode, string> = {
   stroke: "Stroke play",
   simple: "Simple rules",
   trips: "Trips",
 };
 
-export function modeName(m: Mode): string {
+export function modeName(m: TournamentMode): string {
   return MODE_NAMES[m];
 }
 
@@ -69,7 +70,7 @@ function localInput(minutes: number): string {
 
 export function NewTournamentPage() {
   const [name, setName] = useState("");
-  const [mode, setMode] = useState<Mode>("stroke");
+  const [mode, setMode] = useState<TournamentMode>("stroke");
   const [entry, setEntry] = useState<"open" | "invite">("open");
   const [bots, setBots] = useState("optimal, greedy");
   const [rounds, setRounds] = useState(() => [{ start: localInput(0), end: localInput(24 * 60) }]);
@@ -110,7 +111,7 @@ export function NewTournamentPage() {
         </label>
         <fieldset>
           <legend>Play</legend>
-          {(Object.keys(MODE_NAMES) as Mode[]).map((m) => (
+          {(Object.keys(MODE_NAMES) as TournamentMode[]).map((m) => (
             <label key={m} className="choice">
               <input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} />{" "}
               {MODE_NAMES[m]}

@@ -1,11 +1,15 @@
 /**
- * The server's protocol as the browser sees it (docs/api.md). Types only: what comes over the
- * wire is checked where it is read (http.ts, live.ts), never trusted blindly.
+ * The contract between the server and its clients (docs/api.md): the shapes of its answers and
+ * of the live socket's messages, types only. The server builds what it sends as these types
+ * (src/server/summary.ts, messages.ts); the web app reads them, checking what comes over the
+ * wire where it is read (src/web/api/http.ts, live.ts). Request bodies are checked by the
+ * server's zod schemas (src/server/protocol.ts), which must accept what these types describe.
  */
-import type { Face } from "../../engine/dice.ts";
-import type { Json, Step } from "../../engine/game.ts";
+import type { Face } from "../engine/dice.ts";
+import type { Json, Step } from "../engine/game.ts";
+import type { TournamentMode } from "../games/golo/tournament.ts";
 
-export type { Face, Json, Step };
+export type { Face, Json, Step, TournamentMode };
 
 export interface GameInfo {
   readonly id: string;
@@ -152,7 +156,10 @@ export type ServerMessage =
       readonly match: MatchSummary;
       readonly seats: readonly number[];
       readonly view: unknown;
-      readonly step: Step;
+      /** The seat whose view this is: the deciding seat if this connection holds it, else its first (-1: none). */
+      readonly viewSeat: number;
+      /** A secret draw's dice come without their faces, marked hidden, to those who may not see it. */
+      readonly step: Step & { readonly hidden?: true };
       readonly legal?: readonly Json[];
       readonly log: readonly LogLine[];
       /** While a timed decision runs: when its clock runs out (ISO time). */
@@ -164,7 +171,8 @@ export type ServerMessage =
       readonly text: string;
       readonly entry: EventEntry;
       readonly view: unknown;
-      readonly step: Step;
+      readonly viewSeat: number;
+      readonly step: Step & { readonly hidden?: true };
       readonly legal?: readonly Json[];
       /** Present when the event changes the summary (status, result, rematch). */
       readonly match?: MatchSummary;
@@ -179,6 +187,9 @@ export type ServerMessage =
   | { readonly type: "presence"; readonly connected: readonly boolean[] }
   | { readonly type: "timer"; readonly seat: number; readonly deadline: string }
   | { readonly type: "ping" };
+
+export type SyncMessage = Extract<ServerMessage, { readonly type: "sync" }>;
+export type EventMessage = Extract<ServerMessage, { readonly type: "event" }>;
 
 export type ClientMessage =
   | {
@@ -195,3 +206,60 @@ export type ClientMessage =
       readonly faces?: readonly Face[];
     }
   | { readonly type: "pong" };
+
+/** A tournament round of one entrant, as the Tournament Scorecard shows it. */
+export type CellStatus = "waiting" | "open" | "playing" | "finished" | "NS" | "DQ";
+
+export interface RoundCell {
+  readonly status: CellStatus;
+  /** Strokes so far (the round's score once finished); null before it starts. */
+  readonly strokes: number | null;
+  readonly holes: number;
+  readonly toPar: number | null;
+  /** The round's match, for spectators. */
+  readonly matchId?: string;
+}
+
+export interface BoardRow {
+  readonly entrant: string;
+  readonly name: string;
+  readonly bot: boolean;
+  /** "1", "T2", or "" (not started), "NS", "DQ". */
+  readonly position: string;
+  readonly place: number | null;
+  readonly toPar: number | null;
+  /** Holes played in the entrant's current round (18: finished it). */
+  readonly thru: number;
+  /** 1-based: the round the entrant is on (or last played). */
+  readonly round: number | null;
+  readonly rounds: readonly RoundCell[];
+  readonly total: number | null;
+  readonly status: "active" | "NS" | "DQ";
+}
+
+export interface RoundWindow {
+  readonly start: string;
+  readonly end: string;
+  readonly state: "before" | "open" | "closed";
+}
+
+export interface TournamentView {
+  readonly id: string;
+  readonly name: string;
+  readonly mode: TournamentMode;
+  readonly course: readonly number[];
+  readonly par: number;
+  readonly rounds: readonly RoundWindow[];
+  readonly entry: "open" | "invite";
+  readonly organiser: string;
+  readonly status: "upcoming" | "playing" | "finished";
+  readonly entrants: number;
+  readonly createdAt: string;
+  readonly now: string;
+}
+
+export interface Standing extends TournamentView {
+  readonly board: readonly BoardRow[];
+  /** With a profile key: the caller's own entry, and the invite link for the organiser. */
+  readonly me?: { readonly entrant: string | null; readonly invite?: string };
+}
