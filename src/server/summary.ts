@@ -3,7 +3,7 @@ import type { Json, MatchSummary } from "../api/contract.ts";
 import type { Face } from "../engine/dice.ts";
 import type { AnyGameModule } from "../games/module.ts";
 import { findGame } from "../games/registry.ts";
-import type { MatchResultRow, SeatKind, SeatRow } from "./store/schema.ts";
+import type { MatchResultRow, SeatRow } from "./store/schema.ts";
 import type { MatchRow } from "./store/store.ts";
 
 export type { MatchSummary };

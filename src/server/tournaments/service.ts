@@ -21,7 +21,7 @@ import type { Profile } from "../profiles.ts";
 import type { Room } from "../room.ts";
 import type { ProfileStore } from "../store/profiles.ts";
 import type { EntrantRow, RoundRow, TournamentRow, TournamentStore } from "../store/tournaments.ts";
-import { type BoardRow, leaderboard, type RoundIn, windowState } from "./board.ts";
+import { leaderboard, type RoundIn, windowState } from "./board.ts";
 import type { TournamentSpec, Window } from "./spec.ts";
 
 export const MAX_ENTRANTS = 200;

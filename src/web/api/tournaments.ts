@@ -1,12 +1,6 @@
 /** The tournament API as the browser sees it (docs/api.md, Tournaments), and the live board. */
 import { useEffect, useState } from "react";
-import type {
-  BoardRow,
-  RoundCell,
-  Standing,
-  TournamentMode,
-  TournamentView,
-} from "../../api/contract.ts";
+import type { Standing, TournamentMode, TournamentView } from "../../api/contract.ts";
 import { call } from "./http.ts";
 import { ensureProfile, profileHeaders } from "./profile.ts";
 
