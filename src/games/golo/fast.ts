@@ -11,9 +11,12 @@ import { botSeed } from "../../strategy/autoplay.ts";
 import type { FastPath } from "../module.ts";
 import { removesNoneAllowed, scoresWholeRoll } from "./actions.ts";
 import { type DiceSet, diceFor } from "./data.ts";
+import { greedyCovers, runGreedy } from "./fast-greedy.ts";
+import { runOptimal } from "./fast-optimal.ts";
 import { isHoleByHole, type Mode, type Options, roundCount } from "./options.ts";
 import { holesLeft, reuse } from "./rules/card.ts";
 import { roundPars, startingCup } from "./state.ts";
+import { type OptionTable, optionTable } from "./strategy/optable.ts";
 import {
   bestOption,
   greedyPositions,
@@ -189,9 +192,47 @@ function tableFor(set: DiceSet, bot: string, mode: Mode, round: Round): RollTabl
   return t;
 }
 
+const optionTables = new WeakMap<DiceSet, Map<Mode, OptionTable | null>>();
+
+/** The optimal bot's one-byte table for simple or Trips play (kept for the process). */
+function optionTableFor(set: DiceSet, mode: "simple" | "trips", round: Round): OptionTable | null {
+  let bySet = optionTables.get(set);
+  if (!bySet) {
+    bySet = new Map();
+    optionTables.set(set, bySet);
+  }
+  if (bySet.has(mode)) return bySet.get(mode)!;
+  // The walk rolls kind after kind, which is cup order only while a kind's dice are contiguous.
+  const contiguous = set.dice.every((d, i) => i === 0 || d.kind >= set.dice[i - 1].kind);
+  const t = contiguous && round.sv ? optionTable(set, round.sv, mode === "trips" ? 2 : 1) : null;
+  bySet.set(mode, t);
+  return t;
+}
+
 function run(games: number, seed: number, bot: string, o: Options): Float64Array {
   const set = diceFor(o.dice);
   const rounds = Array.from({ length: roundCount(o) }, (_, r) => makeRound(set, bot, o, r));
+  if (bot === "greedy" && greedyCovers(set, o.mode)) {
+    return runGreedy(
+      games,
+      seed,
+      set,
+      o.mode,
+      rounds.map((round) => round.start),
+    );
+  }
+  if (bot === "optimal" && (o.mode === "simple" || o.mode === "trips")) {
+    const t = optionTableFor(set, o.mode, rounds[0]);
+    if (t) {
+      const startKeys = rounds.map((round) => {
+        let key = 0;
+        for (const d of round.start) key += t.sv.stride[set.dice[d].kind];
+        return key;
+      });
+      const top = Int32Array.from(set.kinds.flatMap((k) => k.faces));
+      return runOptimal(games, seed, t, startKeys, o.mode === "trips" ? 2 : 64, top);
+    }
+  }
   if (
     bot !== "random" &&
     o.mode !== "flop" &&

@@ -53,7 +53,7 @@ describe("roll codes", () => {
   });
 });
 
-describe("tabled play", () => {
+describe("tabled play (and the greedy loop and option table of simple and Trips play)", () => {
   const cases: [string, Record<string, unknown>][] = [
     ["simple", {}],
     ["simple, 18 holes", { holes: 18 }],
