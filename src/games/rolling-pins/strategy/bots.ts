@@ -14,26 +14,10 @@ import {
   standing,
 } from "../state.ts";
 import { planFor } from "./cache.ts";
+import { actionValues, bestAction, pick } from "./choice.ts";
 import { greedyBot } from "./greedy.ts";
 import { ballsOf, bestCount, bestPlan } from "./model.ts";
-import { actionValues, areaWorth, context } from "./strong.ts";
-
-const PREFER: Record<Action["type"], number> = {
-  strike: 9,
-  cross: 8,
-  miss: 7,
-  dice: 6,
-  next: 6,
-  mark: 5,
-  ball: 4,
-  discard: 3,
-  extraPin: 2,
-  flip: 1,
-  double: 1,
-  spin: 1,
-  reroll: 0,
-  extraDie: 0,
-};
+import { areaWorth, context } from "./strong.ts";
 
 /** Marks go where an ability is worth most per square still to mark. */
 function chooseMark(l: Layout, s: PlayerSheet): Action {
@@ -74,13 +58,7 @@ export function strongChoose(state: State, plain = false): Action {
     const die = plan.delta > 0 ? 0 : s.dice.indexOf(Math.max(...s.dice));
     return { type: "ball", die, delta: Math.max(plan.delta, 1 - s.dice[die]) };
   }
-  const vals = actionValues(state, plain);
-  let best = vals[0];
-  for (const x of vals) {
-    const gain = x.value - best.value;
-    if (gain > 1e-9 || (gain > -1e-9 && PREFER[x.action.type] > PREFER[best.action.type])) best = x;
-  }
-  return best.action;
+  return plain ? pick(actionValues(state, true)) : bestAction(state, step.seat);
 }
 
 export const bots: Readonly<Record<string, () => Bot<State, Action>>> = {

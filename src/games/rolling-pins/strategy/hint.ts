@@ -3,7 +3,7 @@ import type { Hint } from "../../module.ts";
 import type { Action } from "../actions.ts";
 import { commandFor } from "../parse.ts";
 import type { State } from "../state.ts";
-import { actionValues } from "./strong.ts";
+import { actionValues } from "./choice.ts";
 
 /** Labels are the command to type, e.g. `x 2 10`. */
 export function hint(state: State): Hint<Action>[] {

@@ -14,9 +14,9 @@ import { layout, type State } from "../state.ts";
 import { grant, patch } from "../testkit.ts";
 import { strongChoose } from "./bots.ts";
 import { planFor } from "./cache.ts";
+import { actionValues } from "./choice.ts";
 import { tableFor } from "./dp.ts";
 import { bestPlan, tablesFor } from "./model.ts";
-import { actionValues } from "./strong.ts";
 
 const ABILITIES: Ability[] = ["flip", "spin", "double", "reroll", "extraPin", "extraDie", "tenpin"];
 

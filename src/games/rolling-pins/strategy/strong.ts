@@ -1,19 +1,9 @@
-import { type Action, legalFor } from "../actions.ts";
 import type { Ability, Layout } from "../data.ts";
-import { nextStep } from "../rules/flow.ts";
-import { ballsLeft, layout, maskOf, type PlayerSheet, type State, standing } from "../state.ts";
+import { layout, type PlayerSheet, type State } from "../state.ts";
 import { baseValue, cacheOf, crossOf, plainMemosOf, type TableCache } from "./cache.ts";
-import { allDown, type FrameTable, missValue, value } from "./dp.ts";
+import { allDown, type FrameTable, missValue } from "./dp.ts";
 import type { NumberMemo } from "./memo.ts";
-import {
-  ballsOf,
-  banked,
-  bestAdjusted,
-  clampK,
-  frameTableOf,
-  markValueAt,
-  tablesFor,
-} from "./model.ts";
+import { banked, bestAdjusted, frameTableOf, markValueAt, tablesFor } from "./model.ts";
 
 const SEARCHED = ["flip", "spin", "double", "reroll", "extraPin", "extraDie"] as const;
 type Searched = (typeof SEARCHED)[number];
@@ -50,7 +40,7 @@ export function areaWorth(l: Layout, s: PlayerSheet, area: number): number {
   return worth / (l.areas[area].squares - s.marks[area]);
 }
 
-interface Ctx {
+export interface Ctx {
   readonly l: Layout;
   readonly t: FrameTable;
   readonly s: PlayerSheet;
@@ -112,16 +102,19 @@ function memoFor(
   return [m, fresh];
 }
 
-const pinReward = (c: Ctx, bit: number) =>
+export const pinReward = (c: Ctx, bit: number) =>
   (c.ball === 1 ? c.t.m1 : c.t.m2) +
   (c.ball === 2 && c.t.frame < 10 && c.l.gray[c.t.frame] & bit ? c.t.grayValue : 0);
 
 /** What keeping ability a is worth now. */
-function keep(c: Ctx, a: Searched): number {
+export function keep(c: Ctx, a: Searched): number {
   return KEEP[a] * c.left;
 }
 
-const BIT = Object.fromEntries(SEARCHED.map((a, i) => [a, 1 << i])) as Record<Searched, number>;
+export const BIT = Object.fromEntries(SEARCHED.map((a, i) => [a, 1 << i])) as Record<
+  Searched,
+  number
+>;
 const FLIP = 1 << SEARCHED.indexOf("flip");
 const SPIN = 1 << SEARCHED.indexOf("spin");
 const DOUBLE_ = 1 << SEARCHED.indexOf("double");
@@ -136,19 +129,12 @@ const SEARCH = FLIP | DOUBLE_ | SPIN | EXTRA_PIN;
  * A die in the search is one number: value * 16 + physical face * 2 + (1 if doubled), so that
  * Flip and Spin turn the face and keep what bowling balls added (see `turnFace`).
  */
-const code = (v: number, face: number, doubled: number) => v * 16 + face * 2 + doubled;
+export const code = (v: number, face: number, doubled: number) => v * 16 + face * 2 + doubled;
 const dieValue = (d: number) => d >> 4;
 const faceOf = (d: number) => (d >> 1) & 7;
 /** The die turned to `face`: its value moves by the face's change (twice that when doubled). */
-const turned = (d: number, face: number) =>
+export const turned = (d: number, face: number) =>
   d + (d & 1 ? 32 : 16) * (face - faceOf(d)) + 2 * (face - faceOf(d));
-
-/** The dice of a sheet as search codes. */
-export function diceCodes(s: PlayerSheet): number[] {
-  const out = new Array<number>(s.dice.length);
-  for (let i = 0; i < out.length; i++) out[i] = code(s.dice[i], s.faces[i], s.doubled[i] ? 1 : 0);
-  return out;
-}
 
 /** Fresh rolls of n dice as search codes (flat) with their probabilities, in OUTCOMES order. */
 const FRESH: Int32Array[] = OUTCOMES.map((os) => Int32Array.from(os.flatMap(([faces]) => faces)));
@@ -186,7 +172,7 @@ function diceKey(n: number, d0: number, d1: number, d2: number): number {
  * Expected value of a fresh roll of n dice (a reroll, or the roll a dice count asks for): it does
  * not depend on the hand it replaces, so it is kept once per (n, S, k, avail, count).
  */
-function freshValue(c: Ctx, n: number, S: number, k: number, avail: number): number {
+export function freshValue(c: Ctx, n: number, S: number, k: number, avail: number): number {
   const key = (((n * 1024 + S) * 16 + k) * 64 + (c.plain ? avail : avail & HAND)) * 4 + c.count;
   const hit = c.fresh.get(key);
   if (hit !== undefined) return hit;
@@ -202,18 +188,11 @@ function freshValue(c: Ctx, n: number, S: number, k: number, avail: number): num
   return e;
 }
 
-/** Value of a hand given as an array (actions and the phase's dice). */
-function handValue(c: Ctx, dice: readonly number[], S: number, k: number, avail: number): number {
-  const n = dice.length;
-  if (n < 1 || n > 3) throw new Error(`strong: expected 1-3 dice in hand, got ${n}`);
-  return rollValue(c, n, dice[0], n > 1 ? dice[1] : 0, n > 2 ? dice[2] : 0, S, k, avail);
-}
-
 /**
  * Value of dice in hand (n codes d0, d1, d2) with S standing, k balls, `avail` abilities (bit per
  * SEARCHED). Dice are arguments, not arrays: a branch passes its hand on without allocating.
  */
-function rollValue(
+export function rollValue(
   c: Ctx,
   n: number,
   d0: number,
@@ -368,22 +347,8 @@ function direct(
   return best;
 }
 
-/** The hand without die i. */
-function without(dice: readonly number[], i: number): number[] {
-  const out: number[] = [];
-  for (let j = 0; j < dice.length; j++) if (j !== i) out.push(dice[j]);
-  return out;
-}
-
-/** The hand with die i turned into x (an action's hand; the search passes codes instead). */
-function replaced(dice: readonly number[], i: number, x: number): number[] {
-  const out = dice.slice();
-  out[i] = x;
-  return out;
-}
-
 /** Before a roll of `count` dice (one more while Extra Die rolls this ball): expected value. */
-function countValue(
+export function countValue(
   c: Ctx,
   count: number,
   S: number,
@@ -408,7 +373,7 @@ function countValue(
   return freshValue(cc, count + (extra ? 1 : 0), S, k, avail);
 }
 
-function chooseValue(c: Ctx, S: number, k: number, avail: number, extra: boolean): number {
+export function chooseValue(c: Ctx, S: number, k: number, avail: number, extra: boolean): number {
   return Math.max(countValue(c, 1, S, k, avail, extra), countValue(c, 2, S, k, avail, extra));
 }
 
@@ -448,7 +413,7 @@ export function context(state: State, seat: number, plain = false): { c: Ctx; av
 }
 
 /** Points banked, squares to mark and the worth of the abilities held (`keep`, in order). */
-function sheetBase(c: Ctx, avail: number): number {
+export function sheetBase(c: Ctx, avail: number): number {
   let hold = 0;
   for (let i = 0; i < SEARCHED.length; i++)
     if (avail & (1 << i)) hold += KEEP[SEARCHED[i]] * c.left;
@@ -464,112 +429,4 @@ function areasOf(l: Layout): Int8Array {
     areaIndex.set(l, x);
   }
   return x;
-}
-
-/** Every legal action of the deciding seat with its estimated final score (`plain`: see Ctx). */
-export function actionValues(state: State, plain = false): { action: Action; value: number }[] {
-  const step = nextStep(state);
-  if (step.kind !== "decision") return [];
-  const { c, avail } = context(state, step.seat, plain);
-  const base = sheetBase(c, avail);
-  const s = c.s;
-  const S = standing(s);
-  const k = ballsOf(s);
-  const out: { action: Action; value: number }[] = [];
-  for (const a of legalFor(state, step.seat)) {
-    out.push({ action: a, value: base + actionValue(c, a, S, k, avail) });
-  }
-  return out;
-}
-
-/** The value of the sheet's position once its squares are marked (no action taken yet). */
-function restValue(c: Ctx, S: number, k: number, avail: number): number {
-  const s = c.s;
-  if (s.phase === "choose") return chooseValue(c, S, k, avail, s.extraDie);
-  if (s.phase === "roll") return handValue(c, diceCodes(s), S, k, avail);
-  if (s.phase === "frameEnd") return c.t.endOpen[k];
-  return 0;
-}
-
-function actionValue(c: Ctx, a: Action, S: number, k: number, avail: number): number {
-  const s = c.s;
-  const dice = diceCodes(s);
-  switch (a.type) {
-    case "mark": {
-      // The rest of the game as it stands, plus a tie-break by the area's worth: on the same
-      // scale as every other hint (the square itself is in `base`).
-      return restValue(c, S, k, avail) + 0.01 * areaWorth(c.l, s, a.area);
-    }
-    case "dice":
-      return countValue(c, a.count, S, k, avail, s.extraDie);
-    case "extraDie":
-      return chooseValue(c, S, k, avail & ~BIT.extraDie, true) - keep(c, "extraDie");
-    case "next":
-      return c.t.endOpen[k];
-    case "extraPin": {
-      const m = maskOf(c.l, s.frame, [a.pin]);
-      const R = S & ~m;
-      const rest = avail & ~BIT.extraPin;
-      const r = pinReward(c, m) - keep(c, "extraPin");
-      if (s.phase === "frameEnd") return r + (R === 0 ? c.t.endSpare[k] : c.t.endOpen[k]);
-      if (R === 0) return r + allDown(c.t, c.ball, k);
-      return (
-        r +
-        (s.phase === "choose"
-          ? chooseValue(c, R, k, rest, s.extraDie)
-          : handValue(c, dice, R, k, rest))
-      );
-    }
-    case "cross": {
-      const m = maskOf(c.l, s.frame, a.pins);
-      const R = S & ~m;
-      let r = 0;
-      for (let b = m; b; b &= b - 1) r += pinReward(c, b & -b);
-      return r + (R === 0 ? allDown(c.t, c.ball, k) : value(c.t, c.ball, R, k));
-    }
-    case "miss":
-      return missValue(c.t, c.ball, S, k);
-    case "strike":
-      return allDown(c.t, 1, k);
-    case "ball":
-      return handValue(
-        c,
-        replaced(dice, a.die, dice[a.die] + 16 * a.delta),
-        S,
-        // The balls left after spending, clamped as the tables are: k - |delta| went below zero
-        // for a sheet holding more balls than the tables track, a key that another hand also has.
-        clampK(ballsLeft(s) - Math.abs(a.delta)),
-        avail,
-      );
-    case "discard":
-      return handValue(c, without(dice, a.die), S, k, avail);
-    case "flip":
-      return (
-        handValue(
-          c,
-          replaced(dice, a.die, turned(dice[a.die], 7 - s.faces[a.die])),
-          S,
-          k,
-          avail & ~BIT.flip,
-        ) - keep(c, "flip")
-      );
-    case "spin":
-      return (
-        handValue(c, replaced(dice, a.die, turned(dice[a.die], a.face)), S, k, avail & ~BIT.spin) -
-        keep(c, "spin")
-      );
-    case "double":
-      return (
-        handValue(
-          c,
-          replaced(dice, a.die, (dice[a.die] | 1) + 16 * s.dice[a.die]),
-          S,
-          k,
-          avail & ~BIT.double,
-        ) - keep(c, "double")
-      );
-    case "reroll": {
-      return freshValue(c, dice.length, S, k, avail & ~BIT.reroll) - keep(c, "reroll");
-    }
-  }
 }

@@ -1,0 +1,310 @@
+/**
+ * The strong bot's actions valued by the search (strong.ts): every legal action with its
+ * estimated final score (the hint), and the bot's pick, which walks the legal actions in
+ * `legalFor`'s order without listing them and builds only the one it takes. Both value each
+ * action with the same functions, so they agree to the last bit (shortcuts.test.ts).
+ */
+import { type Action, legalFor } from "../actions.ts";
+import { nextStep } from "../rules/flow.ts";
+import { ballsLeft, maskOf, pinNumbers, type State, standing } from "../state.ts";
+import { allDown, missValue, value } from "./dp.ts";
+import { ballsOf, clampK } from "./model.ts";
+import {
+  areaWorth,
+  BIT,
+  type Ctx,
+  chooseValue,
+  code,
+  context,
+  countValue,
+  freshValue,
+  keep,
+  pinReward,
+  rollValue,
+  sheetBase,
+  turned,
+} from "./strong.ts";
+
+/** Which action wins a tie (within 1e-9): the plainer one. */
+export const PREFER: Record<Action["type"], number> = {
+  strike: 9,
+  cross: 8,
+  miss: 7,
+  dice: 6,
+  next: 6,
+  mark: 5,
+  ball: 4,
+  discard: 3,
+  extraPin: 2,
+  flip: 1,
+  double: 1,
+  spin: 1,
+  reroll: 0,
+  extraDie: 0,
+};
+
+/** The hand showing as search codes (value * 16 + face * 2 + doubled), up to three. */
+interface Hand {
+  n: number;
+  d0: number;
+  d1: number;
+  d2: number;
+}
+
+// Top-level functions, not closures: tsx names every closure it makes (a property write).
+const dieCode = (s: Ctx["s"], i: number) =>
+  i < s.dice.length ? code(s.dice[i], s.faces[i], s.doubled[i] ? 1 : 0) : 0;
+
+function handOf(c: Ctx): Hand {
+  const s = c.s;
+  return { n: s.dice.length, d0: dieCode(s, 0), d1: dieCode(s, 1), d2: dieCode(s, 2) };
+}
+
+const dieOf = (h: Hand, i: number) => (i === 0 ? h.d0 : i === 1 ? h.d1 : h.d2);
+
+/** The hand with die i's code turned into x, valued. */
+function withDie(c: Ctx, h: Hand, i: number, x: number, S: number, k: number, avail: number) {
+  if (h.n < 1 || h.n > 3) throw new Error(`strong: expected 1-3 dice in hand, got ${h.n}`);
+  return rollValue(c, h.n, i === 0 ? x : h.d0, i === 1 ? x : h.d1, i === 2 ? x : h.d2, S, k, avail);
+}
+
+/** The hand without die i, valued (the others in order). */
+function withoutDie(c: Ctx, h: Hand, i: number, S: number, k: number, avail: number): number {
+  if (h.n === 3) {
+    const [a, b] = i === 0 ? [h.d1, h.d2] : i === 1 ? [h.d0, h.d2] : [h.d0, h.d1];
+    return rollValue(c, 2, a, b, 0, S, k, avail);
+  }
+  if (h.n !== 2) throw new Error(`strong: no die to discard from ${h.n}`);
+  return rollValue(c, 1, i === 0 ? h.d1 : h.d0, 0, 0, S, k, avail);
+}
+
+function crossValue(c: Ctx, m: number, S: number, k: number): number {
+  const R = S & ~m;
+  let r = 0;
+  for (let b = m; b; b &= b - 1) r += pinReward(c, b & -b);
+  return r + (R === 0 ? allDown(c.t, c.ball, k) : value(c.t, c.ball, R, k));
+}
+
+function extraPinValue(c: Ctx, h: Hand, m: number, S: number, k: number, avail: number): number {
+  const s = c.s;
+  const R = S & ~m;
+  const rest = avail & ~BIT.extraPin;
+  const r = pinReward(c, m) - keep(c, "extraPin");
+  if (s.phase === "frameEnd") return r + (R === 0 ? c.t.endSpare[k] : c.t.endOpen[k]);
+  if (R === 0) return r + allDown(c.t, c.ball, k);
+  return (
+    r +
+    (s.phase === "choose"
+      ? chooseValue(c, R, k, rest, s.extraDie)
+      : withDie(c, h, 0, h.d0, R, k, rest))
+  );
+}
+
+function ballValue(c: Ctx, h: Hand, die: number, delta: number, S: number, avail: number) {
+  // The balls left after spending, clamped as the tables are: k - |delta| went below zero
+  // for a sheet holding more balls than the tables track, a key that another hand also has.
+  const k = clampK(ballsLeft(c.s) - Math.abs(delta));
+  return withDie(c, h, die, dieOf(h, die) + 16 * delta, S, k, avail);
+}
+
+function flipValue(c: Ctx, h: Hand, die: number, S: number, k: number, avail: number) {
+  const x = turned(dieOf(h, die), 7 - c.s.faces[die]);
+  return withDie(c, h, die, x, S, k, avail & ~BIT.flip) - keep(c, "flip");
+}
+
+function spinValue(
+  c: Ctx,
+  h: Hand,
+  die: number,
+  face: number,
+  S: number,
+  k: number,
+  avail: number,
+) {
+  const x = turned(dieOf(h, die), face);
+  return withDie(c, h, die, x, S, k, avail & ~BIT.spin) - keep(c, "spin");
+}
+
+function doubleValue(c: Ctx, h: Hand, die: number, S: number, k: number, avail: number) {
+  const x = (dieOf(h, die) | 1) + 16 * c.s.dice[die];
+  return withDie(c, h, die, x, S, k, avail & ~BIT.double) - keep(c, "double");
+}
+
+const rerollValue = (c: Ctx, h: Hand, S: number, k: number, avail: number) =>
+  freshValue(c, h.n, S, k, avail & ~BIT.reroll) - keep(c, "reroll");
+
+const extraDieValue = (c: Ctx, S: number, k: number, avail: number) =>
+  chooseValue(c, S, k, avail & ~BIT.extraDie, true) - keep(c, "extraDie");
+
+/** The value of the sheet's position once its squares are marked (no action taken yet). */
+function restValue(c: Ctx, h: Hand, S: number, k: number, avail: number): number {
+  const s = c.s;
+  if (s.phase === "choose") return chooseValue(c, S, k, avail, s.extraDie);
+  if (s.phase === "roll") return withDie(c, h, 0, h.d0, S, k, avail);
+  if (s.phase === "frameEnd") return c.t.endOpen[k];
+  return 0;
+}
+
+function actionValue(c: Ctx, h: Hand, a: Action, S: number, k: number, avail: number): number {
+  const s = c.s;
+  switch (a.type) {
+    case "mark":
+      // The rest of the game as it stands, plus a tie-break by the area's worth: on the same
+      // scale as every other hint (the square itself is in `sheetBase`).
+      return restValue(c, h, S, k, avail) + 0.01 * areaWorth(c.l, s, a.area);
+    case "dice":
+      return countValue(c, a.count, S, k, avail, s.extraDie);
+    case "extraDie":
+      return extraDieValue(c, S, k, avail);
+    case "next":
+      return c.t.endOpen[k];
+    case "extraPin":
+      return extraPinValue(c, h, maskOf(c.l, s.frame, [a.pin]), S, k, avail);
+    case "cross":
+      return crossValue(c, maskOf(c.l, s.frame, a.pins), S, k);
+    case "miss":
+      return missValue(c.t, c.ball, S, k);
+    case "strike":
+      return allDown(c.t, 1, k);
+    case "ball":
+      return ballValue(c, h, a.die, a.delta, S, avail);
+    case "discard":
+      return withoutDie(c, h, a.die, S, k, avail);
+    case "flip":
+      return flipValue(c, h, a.die, S, k, avail);
+    case "spin":
+      return spinValue(c, h, a.die, a.face, S, k, avail);
+    case "double":
+      return doubleValue(c, h, a.die, S, k, avail);
+    case "reroll":
+      return rerollValue(c, h, S, k, avail);
+  }
+}
+
+/** Every legal action of the deciding seat with its estimated final score (`plain`: see Ctx). */
+export function actionValues(state: State, plain = false): { action: Action; value: number }[] {
+  const step = nextStep(state);
+  if (step.kind !== "decision") return [];
+  const { c, avail } = context(state, step.seat, plain);
+  const base = sheetBase(c, avail);
+  const S = standing(c.s);
+  const k = ballsOf(c.s);
+  const h = handOf(c);
+  const out: { action: Action; value: number }[] = [];
+  for (const a of legalFor(state, step.seat)) {
+    out.push({ action: a, value: base + actionValue(c, h, a, S, k, avail) });
+  }
+  return out;
+}
+
+/** The bot's pick among valued actions in legal order: the best, ties within 1e-9 to PREFER. */
+export function pick(vals: readonly { action: Action; value: number }[]): Action {
+  let best = vals[0];
+  for (const x of vals) {
+    const gain = x.value - best.value;
+    if (gain > 1e-9 || (gain > -1e-9 && PREFER[x.action.type] > PREFER[best.action.type])) best = x;
+  }
+  return best.action;
+}
+
+/** The best action so far in `bestAction`: its type, up to two numbers, and its value. */
+interface Best {
+  base: number;
+  any: boolean;
+  value: number;
+  type: Action["type"];
+  a: number;
+  b: number;
+}
+
+/** The next action in legal order, of value `base + v`: taken as `pick` would take it. */
+function offer(best: Best, type: Action["type"], v: number, a = 0, b = 0): void {
+  const x = best.base + v;
+  const gain = x - best.value;
+  if (!best.any || gain > 1e-9 || (gain > -1e-9 && PREFER[type] > PREFER[best.type])) {
+    best.any = true;
+    best.value = x;
+    best.type = type;
+    best.a = a;
+    best.b = b;
+  }
+}
+
+function offerExtraPins(best: Best, c: Ctx, h: Hand, S: number, k: number, avail: number): void {
+  if (!(avail & BIT.extraPin)) return;
+  for (const pin of pinNumbers(c.l, c.s.frame, S))
+    offer(best, "extraPin", extraPinValue(c, h, maskOf(c.l, c.s.frame, [pin]), S, k, avail), pin);
+}
+
+function offerRoll(best: Best, c: Ctx, h: Hand, S: number, k: number, avail: number): void {
+  const s = c.s;
+  let v = 0;
+  for (const d of s.dice) v += d;
+  if (s.dice.length === s.count && v > 0) {
+    const sums = c.l.sums[s.frame];
+    for (let t = S; t > 0; t = (t - 1) & S)
+      if (sums[t] === v) offer(best, "cross", crossValue(c, t, S, k), t);
+  }
+  offer(best, "miss", missValue(c.t, c.ball, S, k));
+  const balls = ballsLeft(s);
+  for (let die = 0; die < s.dice.length; die++) {
+    const d = s.dice[die];
+    for (let delta = -balls; delta <= balls; delta++)
+      if (delta !== 0 && d + delta >= 1)
+        offer(best, "ball", ballValue(c, h, die, delta, S, avail), die, delta);
+    if (avail & BIT.flip) offer(best, "flip", flipValue(c, h, die, S, k, avail), die);
+    if (avail & BIT.spin)
+      for (let face = 1; face <= 6; face++)
+        if (face !== s.faces[die])
+          offer(best, "spin", spinValue(c, h, die, face, S, k, avail), die, face);
+    if (avail & BIT.double) offer(best, "double", doubleValue(c, h, die, S, k, avail), die);
+    if (s.dice.length > s.count) offer(best, "discard", withoutDie(c, h, die, S, k, avail), die);
+  }
+  if (avail & BIT.reroll) offer(best, "reroll", rerollValue(c, h, S, k, avail));
+  offerExtraPins(best, c, h, S, k, avail);
+}
+
+/**
+ * `pick(actionValues(state))` for the seat deciding, without the list: legalFor's actions in
+ * its order, each valued as there, and only the winner built (a decision lists up to 50).
+ */
+export function bestAction(state: State, seat: number): Action {
+  const { c, avail } = context(state, seat);
+  const s = c.s;
+  if (s.pendingMarks > 0) return pick(actionValues(state));
+  const S = standing(s);
+  const k = ballsOf(s);
+  const h = handOf(c);
+  const best: Best = { base: sheetBase(c, avail), any: false, value: 0, type: "miss", a: 0, b: 0 };
+  if (s.phase === "choose") {
+    offer(best, "dice", countValue(c, 1, S, k, avail, s.extraDie), 1);
+    offer(best, "dice", countValue(c, 2, S, k, avail, s.extraDie), 2);
+    if (avail & BIT.extraDie) offer(best, "extraDie", extraDieValue(c, S, k, avail));
+    offerExtraPins(best, c, h, S, k, avail);
+  } else if (s.phase === "frameEnd") {
+    offer(best, "next", c.t.endOpen[k]);
+    offerExtraPins(best, c, h, S, k, avail);
+  } else if (s.phase === "roll") offerRoll(best, c, h, S, k, avail);
+  if (!best.any) throw new Error(`strong: no action to take in phase ${s.phase}`);
+  const { type, a, b } = best;
+  switch (type) {
+    case "dice":
+      return { type, count: a === 1 ? 1 : 2 };
+    case "cross":
+      return { type, pins: pinNumbers(c.l, s.frame, a) };
+    case "ball":
+      return { type, die: a, delta: b };
+    case "spin":
+      return { type, die: a, face: b };
+    case "flip":
+    case "double":
+    case "discard":
+      return { type, die: a };
+    case "extraPin":
+      return { type, pin: a };
+    case "mark":
+      return { type, area: a };
+    default:
+      return { type };
+  }
+}
