@@ -9,7 +9,7 @@ import type { BenchRow } from "./types.ts";
 
 const parts = (
   process.argv[2] ??
-  "startup,paths,engine,shell,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling,queue"
+  "startup,paths,engine,shell,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling,queue,million"
 ).split(",");
 
 const rows: BenchRow[] = [];
