@@ -10,10 +10,18 @@ import { boardSetOf, CLUBS } from "./data.ts";
 import type { Options } from "./options.ts";
 import { compileCourse, type Layout } from "./rules/course.ts";
 import { generateLayout } from "./rules/generator.ts";
-import { applyCurve, applyFace, type RollOutcome, settle, startFlight } from "./rules/shot.ts";
+import {
+  applyCurve,
+  applyFace,
+  type Flight,
+  type RollOutcome,
+  settle,
+  startFlight,
+} from "./rules/shot.ts";
 import type { State } from "./state.ts";
 import { bestShot, type Model, type ShotChoice } from "./strategy/model.ts";
 import { bestCurve, modelFor } from "./strategy/planner.ts";
+import { certainCurve, certainShot, type QuickModel, quickModelFor } from "./strategy/quick.ts";
 import { designMove } from "./strategy/random.ts";
 
 /** The layouts a one-seat game plays, drawing design seeds from the bot's stream like the engine. */
@@ -33,21 +41,49 @@ function layouts(options: Options, botStream: ReturnType<typeof botRng>): Layout
   });
 }
 
-const policies = new WeakMap<Model, (ShotChoice | undefined)[]>();
+const policies = new WeakMap<object, (ShotChoice | null | undefined)[]>();
 
-/** The model's best shot from a space, worked out once per space of a solved hole. */
-function shotAt(m: Model, c: number): ShotChoice {
-  let p = policies.get(m);
+/** A best shot from a space, worked out once per space and model (null: not proven). */
+function remembered(key: object, c: number, find: () => ShotChoice | null): ShotChoice | null {
+  let p = policies.get(key);
   if (!p) {
     p = [];
-    policies.set(m, p);
+    policies.set(key, p);
   }
   let best = p[c];
-  if (!best) {
-    best = bestShot(m, c);
+  if (best === undefined) {
+    best = find();
     p[c] = best;
   }
   return best;
+}
+
+/**
+ * The planner's decisions on one hole: from the quick model when it proves them (quick.ts),
+ * else from the fully solved one, solved only then. Either way the full solve's choices.
+ */
+class Decider {
+  private full: Model | undefined;
+  constructor(
+    private readonly layout: Layout,
+    private readonly bot: "planner" | "greedy",
+    private readonly q: QuickModel | null,
+  ) {}
+  private solved(): Model {
+    this.full ??= modelFor(this.layout, this.bot);
+    return this.full;
+  }
+  shot(c: number): ShotChoice {
+    const q = this.q;
+    const quick = q && remembered(q, c, () => certainShot(q, c));
+    if (quick) return quick;
+    const m = this.solved();
+    return remembered(m, c, () => bestShot(m, c))!;
+  }
+  curve(club: number, f: Flight): number {
+    const dir = this.q ? certainCurve(this.q, club, f) : null;
+    return dir ?? bestCurve(this.solved(), club, f);
+  }
 }
 
 /** Cards and variants take the generic engine: the fast path knows only the plain rules. */
@@ -68,16 +104,17 @@ export function fastSimulate(
     let total = 0;
     for (const layout of layouts(options, botRng(seed + g, SIM_GENERATOR))) {
       const course = compileCourse(layout);
-      const m = modelFor(layout, bot as "planner" | "greedy");
+      const level = bot as "planner" | "greedy";
+      const decide = new Decider(layout, level, level === "planner" ? quickModelFor(layout) : null);
       let ball = course.tee;
       for (let round = 1; ; round++) {
-        const best = shotAt(m, ball);
+        const best = decide.shot(ball);
         const club = CLUBS[best.club];
         const f = startFlight(ball, best.dir);
         let res: RollOutcome;
         do {
           res = applyFace(course, f, rollDie(rng, club), null);
-          if (res.kind === "choose") res = applyCurve(course, f, bestCurve(m, best.club, f), null);
+          if (res.kind === "choose") res = applyCurve(course, f, decide.curve(best.club, f), null);
         } while (res.kind !== "landed");
         const stop = settle(course, f, res.how, null);
         total += 1 + stop.penalties;

@@ -278,8 +278,17 @@ export function candidatePlacements(layout: Layout, boardId: string): Placement[
   }
   const out: Placement[] = [];
   const tried = new Uint8Array(size);
+  const R = r1 + margin - r0 + 1;
   for (let rot = 0; rot < 6; rot++) {
     const local = board.spaces.map((s) => rotate(s, rot));
+    // Grid offsets from a placement's origin: its spaces, and each space's six neighbours.
+    const own = Int32Array.from(local, (l) => l.q * R + l.r);
+    const around = new Int32Array(local.length * 6);
+    local.forEach((l, j) => {
+      DIRECTIONS.forEach((d, k) => {
+        around[j * 6 + k] = (l.q + d.q) * R + (l.r + d.r);
+      });
+    });
     if (rot) tried.fill(0);
     for (const b of border) {
       for (const s of local) {
@@ -288,11 +297,13 @@ export function candidatePlacements(layout: Layout, boardId: string): Placement[
         const a = at(q, r);
         if (tried[a]) continue;
         tried[a] = 1;
-        if (local.some((l) => taken[at(l.q + q, l.r + r)])) continue;
+        let clash = false;
+        for (let j = 0; j < own.length && !clash; j++) clash = taken[a + own[j]] === 1;
+        if (clash) continue;
+        // Touching needs MIN_CONTACT neighbouring pairs: stop counting there.
         let contact = 0;
-        for (const l of local) {
-          for (const d of DIRECTIONS) contact += taken[at(l.q + q + d.q, l.r + r + d.r)];
-        }
+        for (let j = 0; j < around.length && contact < MIN_CONTACT; j++)
+          contact += taken[a + around[j]];
         if (contact >= MIN_CONTACT) out.push({ board: boardId, q, r, rot });
       }
     }

@@ -4,7 +4,7 @@
  * "generated from seed 12" is the same hole on every machine and in every replay.
  */
 
-import { type BoardSet, DEFAULT_BOARDS } from "../data.ts";
+import { type Board, type BoardSet, DEFAULT_BOARDS } from "../data.ts";
 import {
   type Course,
   candidatePlacements,
@@ -13,10 +13,10 @@ import {
   type Layout,
   MAX_EXTRA,
   MIN_EXTRA,
-  placedSpaces,
+  type Placement,
   validateLayout,
 } from "./course.ts";
-import { distance, type Hex } from "./hex.ts";
+import { distance, type Hex, rotate } from "./hex.ts";
 
 /** mulberry32: a tiny seeded generator, enough for picking boards and spots. */
 export function seededRandom(seed: number): () => number {
@@ -48,14 +48,24 @@ export function hasCleanLine(course: Course): boolean {
   return false;
 }
 
-function centroid(spaces: readonly Hex[]): Hex {
-  let q = 0;
-  let r = 0;
-  for (const s of spaces) {
-    q += s.q;
-    r += s.r;
-  }
-  return { q: Math.round(q / spaces.length), r: Math.round(r / spaces.length) };
+/** Per rotation, the sums of a board's turned spaces' q and r (integers, so exact). */
+function rotatedSums(board: Board): { q: number; r: number; n: number }[] {
+  return [0, 1, 2, 3, 4, 5].map((rot) => {
+    let q = 0;
+    let r = 0;
+    for (const s of board.spaces) {
+      const h = rotate(s, rot);
+      q += h.q;
+      r += h.r;
+    }
+    return { q, r, n: board.spaces.length };
+  });
+}
+
+/** centroid(placedSpaces(p)) without placing: the same sums, so the same rounded result. */
+function placedCentroid(sums: readonly { q: number; r: number; n: number }[], p: Placement): Hex {
+  const { q, r, n } = sums[p.rot];
+  return { q: Math.round((q + n * p.q) / n), r: Math.round((r + n * p.r) / n) };
 }
 
 const made = new Map<string, Layout>();
@@ -92,8 +102,9 @@ function makeLayout(seed: number, extra: number | undefined, set: BoardSet): Lay
       const cands = candidatePlacements(layout, pool[b].id);
       if (!cands.length) break;
       // Prefer spots that lead away from the tee, so holes are long; keep some variety.
+      const sums = rotatedSums(pool[b]);
       const scored = cands
-        .map((p) => ({ p, s: distance(centroid(placedSpaces(p)), start) + rnd() * 3 }))
+        .map((p) => ({ p, s: distance(placedCentroid(sums, p), start) + rnd() * 3 }))
         .sort((x, y) => y.s - x.s);
       const pick = scored[Math.floor(rnd() * Math.min(6, scored.length))].p;
       layout = { boards: [...layout.boards, pick], green: null };

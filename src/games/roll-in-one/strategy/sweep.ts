@@ -14,7 +14,7 @@ const SAND = 2;
 const TREES = 3;
 const WATER = 4;
 
-interface ClubTable {
+export interface ClubTable {
   readonly M1: number;
   readonly kind: Int8Array;
   readonly n: Int32Array;
@@ -27,13 +27,17 @@ interface ClubTable {
   readonly dotsOf: Int32Array;
 }
 
-interface Kernel {
+export interface Kernel {
   readonly n: number;
   readonly clubs: readonly ClubTable[];
   /** Distinct dot counts (face dots + extra dots) and, per count, where (c, d) comes to rest. */
   readonly dotCounts: readonly number[];
   /** dotEnd[j][c * 6 + d]: s >= 0 stops at s; -1 - s flies out from s. */
   readonly dotEnd: readonly Int32Array[];
+  /** For each c * 6 + d: the flight state one step ahead (s * 6 + d), and after a left or right curve; -1 out. */
+  readonly ahead: Int32Array;
+  readonly left: Int32Array;
+  readonly right: Int32Array;
   // Per-sweep scratch, from V.
   readonly stopV: Float64Array;
   readonly outV: Float64Array;
@@ -103,11 +107,18 @@ function build(m: Model): Kernel {
     return end;
   });
   const maxLead = Math.max(0, ...clubs.map((t) => t.lead));
+  const step = (cd: number, d: number) => {
+    const s = nbr[cd - (cd % 6) + d];
+    return s < 0 ? -1 : s * 6 + d;
+  };
   return {
     n,
     clubs,
     dotCounts,
     dotEnd,
+    ahead: Int32Array.from({ length: n * 6 }, (_, cd) => step(cd, cd % 6)),
+    left: Int32Array.from({ length: n * 6 }, (_, cd) => step(cd, (cd + 5) % 6)),
+    right: Int32Array.from({ length: n * 6 }, (_, cd) => step(cd, (cd + 1) % 6)),
     stopV: new Float64Array(n),
     outV: new Float64Array(n),
     landV: new Float64Array(n * 6),
@@ -117,7 +128,7 @@ function build(m: Model): Kernel {
   };
 }
 
-function kernelOf(m: Model): Kernel {
+export function kernelOf(m: Model): Kernel {
   let k = kernels.get(m);
   if (!k) {
     k = build(m);
@@ -127,7 +138,7 @@ function kernelOf(m: Model): Kernel {
 }
 
 /** What every flight state reads from V this sweep (the same values model.ts computes). */
-function fromV(m: Model, K: Kernel): void {
+export function fromV(m: Model, K: Kernel): void {
   const { nbr, green } = m.course;
   const terr = m.terrain;
   const V = m.V;
@@ -162,13 +173,15 @@ function fromV(m: Model, K: Kernel): void {
   }
 }
 
-/** One Gauss-Seidel sweep of every flight state (numbers to beat from high to low); max change. */
-export function sweepFlights(m: Model): number {
+/**
+ * One Gauss-Seidel sweep of every flight state (numbers to beat from high to low, then states
+ * c * 6 + d in rising order, or in `order` when given); max change.
+ */
+export function sweepFlights(m: Model, order?: Int32Array): number {
   const K = kernelOf(m);
   fromV(m, K);
-  const nbr = m.course.nbr;
   const terr = m.terrain;
-  const { n, outV, landV, dottedV, dotV, pre } = K;
+  const { n, outV, landV, dottedV, dotV, pre, ahead, left, right } = K;
   const tie = m.tie;
   let delta = 0;
   for (let k = 0; k < K.clubs.length; k++) {
@@ -191,35 +204,33 @@ export function sweepFlights(m: Model): number {
     }
     for (let L = M1 - 1; L >= 0; L--) {
       const first = landsAt[L];
-      for (let c = 0; c < n; c++) {
+      for (let oi = 0; oi < n * 6; oi++) {
+        const cd = order ? order[oi] : oi;
+        const c = (cd / 6) | 0;
         const trees = terr[c] === TREES;
         const outc = outV[c];
-        for (let d = 0; d < 6; d++) {
-          const cd = c * 6 + d;
-          const ahead = nbr[cd];
-          const base = (ahead * 6 + d) * M1;
+        {
+          const a = ahead[cd];
+          const base = a * M1;
           let v = pre[cd * stride + first];
-          for (let f = first; f < lead; f++) v += p[f] * (ahead < 0 ? outc : W[base + fn[f]]);
+          if (a < 0) for (let f = first; f < lead; f++) v += p[f] * outc;
+          else for (let f = first; f < lead; f++) v += p[f] * W[base + fn[f]];
           for (let f = lead; f < F; f++) {
             let x: number;
             switch (kind[f]) {
               case 0:
-                x = fn[f] <= L - tie ? landV[cd] : ahead < 0 ? outc : W[base + fn[f]];
+                x = fn[f] <= L - tie ? landV[cd] : a < 0 ? outc : W[base + fn[f]];
                 break;
               case 1:
-                x = trees ? landV[cd] : ahead < 0 ? outc : W[base + L];
+                x = trees ? landV[cd] : a < 0 ? outc : W[base + L];
                 break;
               case 2:
                 x = dotV[dotsOf[f]][cd];
                 break;
               case 3: {
-                const dl = d === 0 ? 5 : d - 1;
-                const dr = d === 5 ? 0 : d + 1;
-                const sl = nbr[c * 6 + dl];
-                const sr = nbr[c * 6 + dr];
-                const xl = sl < 0 ? outc : W[(sl * 6 + dl) * M1 + L];
-                const xr = sr < 0 ? outc : W[(sr * 6 + dr) * M1 + L];
-                x = Math.min(xl, xr);
+                const l = left[cd];
+                const r = right[cd];
+                x = Math.min(l < 0 ? outc : W[l * M1 + L], r < 0 ? outc : W[r * M1 + L]);
                 break;
               }
               default:
