@@ -31,11 +31,12 @@ export const hotSpots: readonly string[] = [
 const SECTION = "Engine and fastest path vs raw dice";
 /** The generic engine's "today" in issue 15's goal: the first commit of that work. */
 const ENGINE_BEFORE = "4496c2b";
-/** The commit before this round's fast-path changes, measured beside them. */
-const PREVIOUS = "97a026f";
-/** Fast paths measured beside PREVIOUS's, in turns: the ones changed since. */
-const COMPARED: Readonly<Record<string, readonly string[]>> = {
-  golo: ["greedy", "optimal"],
+/** Fast paths measured beside an earlier commit's, in turns: the ones changed since it. */
+const COMPARED: Readonly<Record<string, { readonly commit: string; readonly bots: string[] }>> = {
+  // The commit before this round's GOLO fast-path changes.
+  golo: { commit: "97a026f", bots: ["greedy", "optimal"] },
+  // The commit before the strong bot's search was rewritten (issue 15's first round).
+  "rolling-pins": { commit: "225d69e", bots: ["strong"] },
 };
 /** Bots measured beyond random and the default bot. */
 const EXTRA: Readonly<Record<string, readonly string[]>> = { golo: ["greedy"] };
@@ -55,14 +56,26 @@ async function load(dir: string): Promise<Before> {
 }
 
 export async function run(): Promise<BenchRow[]> {
+  const commits = [...new Set(Object.values(COMPARED).map((c) => c.commit))];
   const rows = await withCommit(ENGINE_BEFORE, async (engineDir) => {
     const engine = await load(engineDir);
-    return (
-      (await withCommit(PREVIOUS, async (dir) => measure(engine, await load(dir)))) ??
-      measure(engine, null)
-    );
+    return withEach(commits, new Map(), (previous) => measure(engine, previous));
   });
-  return rows ?? measure(null, null);
+  return rows ?? measure(null, new Map());
+}
+
+/** Runs `use` with each commit checked out and loaded (a commit git cannot check out is left out). */
+async function withEach(
+  commits: readonly string[],
+  loaded: ReadonlyMap<string, Before>,
+  use: (previous: ReadonlyMap<string, Before>) => BenchRow[],
+): Promise<BenchRow[]> {
+  if (commits.length === 0) return use(loaded);
+  const [first, ...rest] = commits;
+  const rows = await withCommit(first, async (dir) =>
+    withEach(rest, new Map(loaded).set(first, await load(dir)), use),
+  );
+  return rows ?? withEach(rest, loaded, use);
 }
 
 /** Options of a game's rows: Roll In One on a fixed course (its holes solved once). */
@@ -70,7 +83,7 @@ function optionsOf(mod: AnyGameModule): Record<string, unknown> {
   return mod.game.id === "roll-in-one" ? { layout: "generated" } : {};
 }
 
-function measure(engineBefore: Before | null, previous: Before | null): BenchRow[] {
+function measure(engineBefore: Before | null, previous: ReadonlyMap<string, Before>): BenchRow[] {
   const rows: BenchRow[] = [];
   for (const mod of modules) {
     const id = mod.game.id;
@@ -89,10 +102,10 @@ function measure(engineBefore: Before | null, previous: Before | null): BenchRow
         seed += batch;
         simulateRange(mod, options, seed, batch, 0, bot);
       };
-      const old = COMPARED[id]?.includes(bot)
-        ? previous?.modules.find((m) => m.game.id === id)
-        : undefined;
-      const oldRange = previous?.simulateRange;
+      const compared = COMPARED[id]?.bots.includes(bot) ? COMPARED[id].commit : undefined;
+      const prev = compared === undefined ? undefined : previous.get(compared);
+      const old = prev?.modules.find((m) => m.game.id === id);
+      const oldRange = prev?.simulateRange;
       const then =
         old && oldRange
           ? () => {
@@ -117,7 +130,7 @@ function measure(engineBefore: Before | null, previous: Before | null): BenchRow
         name: `${mod.game.name}, ${bot}: fastest path`,
         value: fast * batch,
         unit: "games/s",
-        note: `${times(fast)} the raw time of ${dice}${then ? `; ${(fast / before).toFixed(2)}x the ${Math.round(before * batch).toLocaleString("en-US")} games/s (${times(before)}) of ${PREVIOUS} (before), same turns` : ""}`,
+        note: `${times(fast)} the raw time of ${dice}${then ? `; ${(fast / before).toFixed(2)}x the ${Math.round(before * batch).toLocaleString("en-US")} games/s (${times(before)}) of ${compared} (before), same turns` : ""}`,
       });
     }
   }
