@@ -20,6 +20,8 @@ export interface TableCache {
   readonly cross: PerSet<Float64Array>[];
   readonly bases: PerSet<Float64Array>[];
   readonly plans: PerSet<Int16Array>[];
+  /** A fresh roll's expectation with no ability left, by Tenpin, dice, count and balls (strong.ts). */
+  readonly rerolls: PerSet<Float64Array>[];
 }
 
 const caches = new WeakMap<FrameTable, TableCache>();
@@ -29,7 +31,13 @@ const perBall = <T>(): PerSet<T>[] => [new Array(1024), new Array(1024)];
 export function cacheOf(t: FrameTable): TableCache {
   let c = caches.get(t);
   if (!c) {
-    c = { memos: newMemos(), cross: perBall(), bases: perBall(), plans: perBall() };
+    c = {
+      memos: newMemos(),
+      cross: perBall(),
+      bases: perBall(),
+      plans: perBall(),
+      rerolls: perBall(),
+    };
     caches.set(t, c);
   }
   return c;

@@ -21,7 +21,9 @@ import {
   keep,
   pinReward,
   rollValue,
+  SEARCH,
   sheetBase,
+  sumValue,
   turned,
 } from "./strong.ts";
 
@@ -105,6 +107,18 @@ function ballValue(c: Ctx, h: Hand, die: number, delta: number, S: number, avail
   // for a sheet holding more balls than the tables track, a key that another hand also has.
   const k = clampK(ballsLeft(c.s) - Math.abs(delta));
   return withDie(c, h, die, dieOf(h, die) + 16 * delta, S, k, avail);
+}
+
+/** `ballValue` when `direct` values the hand: its sum, and Tenpin's distance from double 5s. */
+function ballSum(c: Ctx, die: number, delta: number, v: number, S: number, avail: number) {
+  const k = clampK(ballsLeft(c.s) - Math.abs(delta));
+  const dice = c.s.dice;
+  const j =
+    c.tenpin && dice.length === 2
+      ? Math.abs(dice[0] + (die === 0 ? delta : 0) - 5) +
+        Math.abs(dice[1] + (die === 1 ? delta : 0) - 5)
+      : -1;
+  return sumValue(c, dice.length, v + delta, j, S, k, avail);
 }
 
 function flipValue(c: Ctx, h: Hand, die: number, S: number, k: number, avail: number) {
@@ -247,11 +261,20 @@ function offerRoll(best: Best, c: Ctx, h: Hand, S: number, k: number, avail: num
   }
   offer(best, "miss", missValue(c.t, c.ball, S, k));
   const balls = ballsLeft(s);
+  // No ability that turns dice or pins, as many dice as the roll counts: each Ball action's hand
+  // is its sum (what `direct` reads), valued without building its dice.
+  const bySum = (avail & SEARCH) === 0 && s.dice.length === s.count;
   for (let die = 0; die < s.dice.length; die++) {
     const d = s.dice[die];
     for (let delta = -balls; delta <= balls; delta++)
       if (delta !== 0 && d + delta >= 1)
-        offer(best, "ball", ballValue(c, h, die, delta, S, avail), die, delta);
+        offer(
+          best,
+          "ball",
+          bySum ? ballSum(c, die, delta, v, S, avail) : ballValue(c, h, die, delta, S, avail),
+          die,
+          delta,
+        );
     if (avail & BIT.flip) offer(best, "flip", flipValue(c, h, die, S, k, avail), die);
     if (avail & BIT.spin)
       for (let face = 1; face <= 6; face++)

@@ -1,7 +1,7 @@
 import type { Ability, Layout } from "../data.ts";
 import { layout, type PlayerSheet, type State } from "../state.ts";
 import { baseValue, cacheOf, crossOf, plainMemosOf, type TableCache } from "./cache.ts";
-import { allDown, type FrameTable, missValue } from "./dp.ts";
+import { allDown, type FrameTable, K1, missValue } from "./dp.ts";
 import type { NumberMemo } from "./memo.ts";
 import { banked, bestAdjusted, frameTableOf, markValueAt, tablesFor } from "./model.ts";
 
@@ -123,7 +123,7 @@ const EXTRA_PIN = 1 << SEARCHED.indexOf("extraPin");
 /** Extra Die is decided before the roll (`chooseValue`): a hand's value does not read its bit. */
 const HAND = ~(1 << SEARCHED.indexOf("extraDie"));
 /** Without these, a hand's value needs no memo: its roll's best crossing, or a fresh roll. */
-const SEARCH = FLIP | DOUBLE_ | SPIN | EXTRA_PIN;
+export const SEARCH = FLIP | DOUBLE_ | SPIN | EXTRA_PIN;
 
 /**
  * A die in the search is one number: value * 16 + physical face * 2 + (1 if doubled), so that
@@ -322,29 +322,64 @@ function direct(
   k: number,
   avail: number,
 ): number {
-  let best = Number.NEGATIVE_INFINITY;
-  if (n > c.count) {
-    if (n === 2) {
-      best = Math.max(best, direct(c, 1, d1, 0, 0, S, k, avail));
-      best = Math.max(best, direct(c, 1, d0, 0, 0, S, k, avail));
-    } else {
-      best = Math.max(best, direct(c, 2, d1, d2, 0, S, k, avail));
-      best = Math.max(best, direct(c, 2, d0, d2, 0, S, k, avail));
-      best = Math.max(best, direct(c, 2, d0, d1, 0, S, k, avail));
-    }
-  } else {
+  if (n <= c.count) {
     let v = dieValue(d0);
     if (n > 1) v += dieValue(d1);
     if (n > 2) v += dieValue(d2);
-    best = baseValue(c.l, c.t, c.tc, c.ball, S, k, v, c.count);
-    if (c.tenpin && n === 2) {
-      const j = Math.abs(dieValue(d0) - 5) + Math.abs(dieValue(d1) - 5);
-      if (j <= k) best = Math.max(best, allDown(c.t, 1, k - j));
-    }
+    const j = c.tenpin && n === 2 ? Math.abs(dieValue(d0) - 5) + Math.abs(dieValue(d1) - 5) : -1;
+    return sumValue(c, n, v, j, S, k, avail);
   }
-  if (avail & REROLL)
-    best = Math.max(best, freshValue(c, n, S, k, avail & ~REROLL) - keep(c, "reroll"));
+  let best = Number.NEGATIVE_INFINITY;
+  if (n === 2) {
+    best = Math.max(best, direct(c, 1, d1, 0, 0, S, k, avail));
+    best = Math.max(best, direct(c, 1, d0, 0, 0, S, k, avail));
+  } else {
+    best = Math.max(best, direct(c, 2, d1, d2, 0, S, k, avail));
+    best = Math.max(best, direct(c, 2, d0, d2, 0, S, k, avail));
+    best = Math.max(best, direct(c, 2, d0, d1, 0, S, k, avail));
+  }
+  if (avail & REROLL) best = Math.max(best, rerolled(c, n, S, k, avail) - keep(c, "reroll"));
   return best;
+}
+
+/**
+ * `direct` of n dice (as many as the roll counts) adding up to v; j: Tenpin's distance of two
+ * dice from double 5s, in bowling balls (-1 without Tenpin). Ball actions call it directly.
+ */
+export function sumValue(
+  c: Ctx,
+  n: number,
+  v: number,
+  j: number,
+  S: number,
+  k: number,
+  avail: number,
+): number {
+  let best = baseValue(c.l, c.t, c.tc, c.ball, S, k, v, c.count);
+  if (j >= 0 && j <= k) best = Math.max(best, allDown(c.t, 1, k - j));
+  if (avail & REROLL) best = Math.max(best, rerolled(c, n, S, k, avail) - keep(c, "reroll"));
+  return best;
+}
+
+/**
+ * `freshValue` of Re-roll from a hand `direct` values (no ability left after it), from the set's
+ * table: index by Tenpin, dice, count and balls instead of a memo probe.
+ */
+function rerolled(c: Ctx, n: number, S: number, k: number, avail: number): number {
+  if (n < 1 || n > 3 || c.count < 1 || c.count > 2 || k < 0 || k >= K1)
+    return freshValue(c, n, S, k, avail & ~REROLL);
+  const sets = c.tc.rerolls[c.ball - 1];
+  let x = sets[S];
+  if (!x) {
+    x = new Float64Array(2 * 3 * 2 * K1).fill(Number.NaN);
+    sets[S] = x;
+  }
+  const i = (((c.tenpin ? 3 : 0) + n - 1) * 2 + c.count - 1) * K1 + k;
+  const hit = x[i];
+  if (!Number.isNaN(hit)) return hit;
+  const e = freshValue(c, n, S, k, avail & ~REROLL);
+  x[i] = e;
+  return e;
 }
 
 /** Before a roll of `count` dice (one more while Extra Die rolls this ball): expected value. */
