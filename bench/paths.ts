@@ -12,7 +12,7 @@
  *
  * The generic engine (playBots in SIMULATION mode) is measured beside 4496c2b's (the first commit
  * of issue 15's work; it played with xoroshiro128+ and checked every action), and the fast paths
- * named in COMPARED beside PREVIOUS's, each from a worktree of that commit.
+ * named in COMPARED beside the commit named there, each from a worktree of that commit.
  */
 import type { AnyGameModule } from "../src/games/module.ts";
 import { modules } from "../src/games/registry.ts";
