@@ -37,6 +37,8 @@ const COMPARED: Readonly<Record<string, { readonly commit: string; readonly bots
   golo: { commit: "97a026f", bots: ["greedy", "optimal"] },
   // The commit before the strong bot's search was rewritten (issue 15's first round).
   "rolling-pins": { commit: "225d69e", bots: ["strong"] },
+  // The commit before this round's Straight Golf fast-path change.
+  "straight-golf": { commit: "97a026f", bots: ["random"] },
 };
 /** Bots measured beyond random and the default bot. */
 const EXTRA: Readonly<Record<string, readonly string[]>> = { golo: ["greedy"] };
