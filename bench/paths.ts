@@ -7,8 +7,10 @@
  * folds the modulo as it does in a fast path's `rng.below(12)`; as many dice of each size as a
  * game with that bot rolls (counted from seeded engine games, which the fast path plays seed for
  * seed); every result summed into a checked sink. It rolls only: no seeding, no faces, no rules.
- * Everything here is by this process's CPU time (user + system), measured in turns with the rows
- * it is divided by: on this shared machine wall time mostly measures the load.
+ * Everything here is by this process's CPU time (user + system), in three turns with the rows it
+ * is divided by, each ratio the median of the three turns' own ratios: on this shared machine
+ * wall time mostly measures the load, and even CPU time drifts with it (a bare dice loop by up to
+ * 2x between minutes; it shares its core's other hardware thread).
  *
  * The generic engine (playBots in SIMULATION mode) is measured beside 4496c2b's (the first commit
  * of issue 15's work; it played with xoroshiro128+ and checked every action), and the fast paths
@@ -118,21 +120,14 @@ function measure(engineBefore: Before | null, previous: ReadonlyMap<string, Befo
       // Warmed alike (tables filled on first use, memos), then in turns with the raw dice.
       cpuRate(now, 3000);
       if (then) cpuRate(then, 3000);
-      let fast = 0;
-      let before = 0;
-      let rawRate = 0;
-      for (let turn = 0; turn < 2; turn++) {
-        rawRate = Math.max(rawRate, cpuRate(raw, 500));
-        fast = Math.max(fast, cpuRate(now, 1500));
-        if (then) before = Math.max(before, cpuRate(then, 1500));
-      }
-      const times = (r: number) => `${(rawRate / r).toFixed(2)}x`;
+      const [rawRate, fast, before] = inTurns([raw, now, then], [400, 1000, 1000]);
+      const times = (r: readonly number[]) => `${ratio(rawRate, r).toFixed(2)}x`;
       rows.push({
         section: SECTION,
         name: `${mod.game.name}, ${bot}: fastest path`,
-        value: fast * batch,
+        value: median(fast) * batch,
         unit: "games/s",
-        note: `${times(fast)} the raw time of ${dice}${then ? `; ${(fast / before).toFixed(2)}x the ${Math.round(before * batch).toLocaleString("en-US")} games/s (${times(before)}) of ${compared} (before), same turns` : ""}`,
+        note: `${times(fast)} the raw time of ${dice}${then ? `; ${ratio(fast, before).toFixed(2)}x the ${Math.round(median(before) * batch).toLocaleString("en-US")} games/s (${times(before)}) of ${compared} (before), same turns` : ""}`,
       });
     }
   }
@@ -169,19 +164,41 @@ function engineRow(
   } catch {
     then = null; // options that commit did not have yet
   }
-  let engine = 0;
-  let before = 0;
-  let rawRate = 0;
-  for (let turn = 0; turn < 2; turn++) {
-    rawRate = Math.max(rawRate, cpuRate(raw, 300));
-    engine = Math.max(engine, cpuRate(now, 750));
-    if (then) before = Math.max(before, cpuRate(then, 750));
-  }
+  const [rawRate, engine, before] = inTurns([raw, now, then], [300, 600, 600]);
   return {
     section: SECTION,
     name: `${mod.game.name}, ${bot}: generic engine`,
-    value: engine * batch,
+    value: median(engine) * batch,
     unit: "games/s",
-    note: `${(rawRate / engine).toFixed(1)}x the raw time of ${dice}${then ? `; ${(engine / before).toFixed(2)}x the ${(before * batch).toPrecision(3)} games/s of ${ENGINE_BEFORE} (before), same turns` : ""}`,
+    note: `${ratio(rawRate, engine).toFixed(1)}x the raw time of ${dice}${then ? `; ${ratio(engine, before).toFixed(2)}x the ${(median(before) * batch).toPrecision(3)} games/s of ${ENGINE_BEFORE} (before), same turns` : ""}`,
   };
+}
+
+const TURNS = 3;
+
+/**
+ * Each call's rate (calls per CPU second) in each of TURNS turns, the calls one after another in
+ * every turn (a null call is skipped: its rates stay empty).
+ */
+function inTurns(calls: readonly ((() => void) | null)[], ms: readonly number[]): number[][] {
+  const rates = calls.map(() => [] as number[]);
+  for (let turn = 0; turn < TURNS; turn++) {
+    calls.forEach((call, i) => {
+      if (call) rates[i].push(cpuRate(call, ms[i]));
+    });
+  }
+  return rates;
+}
+
+/**
+ * a / b as the median of the turns' own ratios: both sides of a ratio come from the same turn,
+ * so a change of load between turns moves both (the load on this machine swings within minutes).
+ */
+function ratio(a: readonly number[], b: readonly number[]): number {
+  return median(a.map((x, i) => x / b[i]));
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((x, y) => x - y);
+  return s.length === 0 ? Number.NaN : s[Math.floor(s.length / 2)];
 }
