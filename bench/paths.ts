@@ -7,6 +7,8 @@
  * folds the modulo as it does in a fast path's `rng.below(12)`; as many dice of each size as a
  * game with that bot rolls (counted from seeded engine games, which the fast path plays seed for
  * seed); every result summed into a checked sink. It rolls only: no seeding, no faces, no rules.
+ * It runs in a fresh process each turn (bench/raw-child.ts): in this one, after other rows, V8
+ * once compiled the same loop 3x slower.
  * Everything here is by this process's CPU time (user + system), in three turns with the rows it
  * is divided by, each ratio the median of the three turns' own ratios: on this shared machine
  * wall time mostly measures the load, and even CPU time drifts with it (a bare dice loop by up to
@@ -21,7 +23,7 @@ import { modules } from "../src/games/registry.ts";
 import { simulateRange, usesFastPath } from "../src/sim/simulate.ts";
 import { playBots, SIMULATION } from "../src/strategy/autoplay.ts";
 import { withCommit } from "./before.ts";
-import { cpuRate, type DiceMix, describeMix, diceMix, rawBatch } from "./raw-dice.ts";
+import { cpuRate, type DiceMix, describeMix, diceMix, rawGamesPerSecond } from "./raw-dice.ts";
 import type { BenchRow } from "./types.ts";
 
 /** Profiled (node --cpu-prof of `clubhouse simulate GAME --workers 1`) after issue 15's changes. */
@@ -100,7 +102,7 @@ function measure(engineBefore: Before | null, previous: ReadonlyMap<string, Befo
       rows.push(engineRow(mod, bot, options, mix, dice, slow, engineBefore));
       if (!usesFastPath(mod, options, bot)) continue;
       const batch = slow ? 20 : 200;
-      const raw = rawBatch(mix, batch);
+      const raw = () => rawGamesPerSecond(mix, 400) / batch;
       let seed = 1;
       const now = () => {
         seed += batch;
@@ -120,7 +122,7 @@ function measure(engineBefore: Before | null, previous: ReadonlyMap<string, Befo
       // Warmed alike (tables filled on first use, memos), then in turns with the raw dice.
       cpuRate(now, 3000);
       if (then) cpuRate(then, 3000);
-      const [rawRate, fast, before] = inTurns([raw, now, then], [400, 1000, 1000]);
+      const [rawRate, fast, before] = inTurns([raw, rateOf(now, 1000), rateOf(then, 1000)]);
       const times = (r: readonly number[]) => `${ratio(rawRate, r).toFixed(2)}x`;
       rows.push({
         section: SECTION,
@@ -145,7 +147,7 @@ function engineRow(
   engineBefore: Before | null,
 ): BenchRow {
   const batch = slow ? 1 : 10;
-  const raw = rawBatch(mix, batch);
+  const raw = () => rawGamesPerSecond(mix, 300) / batch;
   let seed = 1;
   const now = () => {
     for (let g = 0; g < batch; g++) playBots(mod, options, seed++, [bot], undefined, SIMULATION);
@@ -164,7 +166,7 @@ function engineRow(
   } catch {
     then = null; // options that commit did not have yet
   }
-  const [rawRate, engine, before] = inTurns([raw, now, then], [300, 600, 600]);
+  const [rawRate, engine, before] = inTurns([raw, rateOf(now, 600), rateOf(then, 600)]);
   return {
     section: SECTION,
     name: `${mod.game.name}, ${bot}: generic engine`,
@@ -176,15 +178,20 @@ function engineRow(
 
 const TURNS = 3;
 
+/** A measurement of `call`'s rate (calls per CPU second), or null for no call. */
+function rateOf(call: (() => void) | null, ms: number): (() => number) | null {
+  return call ? () => cpuRate(call, ms) : null;
+}
+
 /**
- * Each call's rate (calls per CPU second) in each of TURNS turns, the calls one after another in
- * every turn (a null call is skipped: its rates stay empty).
+ * Each measurement in each of TURNS turns, one after another in every turn (a null one is
+ * skipped: its rates stay empty).
  */
-function inTurns(calls: readonly ((() => void) | null)[], ms: readonly number[]): number[][] {
-  const rates = calls.map(() => [] as number[]);
+function inTurns(measures: readonly ((() => number) | null)[]): number[][] {
+  const rates = measures.map(() => [] as number[]);
   for (let turn = 0; turn < TURNS; turn++) {
-    calls.forEach((call, i) => {
-      if (call) rates[i].push(cpuRate(call, ms[i]));
+    measures.forEach((m, i) => {
+      if (m) rates[i].push(m());
     });
   }
   return rates;

@@ -8,6 +8,7 @@
  * re-optimise a loop into a float64 modulo (a call to fmod, about 3.5x slower), which it did in
  * the middle of a bench run and put Straight Golf at 0.5x its "raw" dice.
  */
+import { execFileSync } from "node:child_process";
 import { actTrusted, createMatch, nextStep, roll } from "../src/engine/match.ts";
 import { createSimRng, type Xoshiro128ss } from "../src/engine/rng.ts";
 import type { AnyGameModule } from "../src/games/module.ts";
@@ -125,6 +126,22 @@ export function rawBatch(mix: DiceMix, games: number): () => void {
     for (const p of parts) sink += p.loop(rng, p.n);
     if (sink < 0) throw new Error("unreachable: a sum of rolls is never negative");
   };
+}
+
+const root = new URL("..", import.meta.url).pathname;
+
+/**
+ * Games per second of CPU time that the mix's dice alone take, measured in a fresh process
+ * (bench/raw-child.ts) so that nothing this process ran before can change how V8 compiles the
+ * loop: in the middle of a bench run the same loop was measured 3x slower in process than fresh.
+ */
+export function rawGamesPerSecond(mix: DiceMix, ms: number): number {
+  const out = execFileSync(
+    process.execPath,
+    [`${root}bin/run-ts.mjs`, `${root}bench/raw-child.ts`, JSON.stringify([...mix]), String(ms)],
+    { encoding: "utf8" },
+  );
+  return Number(out.trim());
 }
 
 /** This process's CPU time (user + system) in ms. */
