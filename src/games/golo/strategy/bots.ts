@@ -1,4 +1,6 @@
 /** GOLO bots: random (any legal action), greedy (a plain rule) and optimal (the solver's policy). */
+
+import { randomInt } from "../../../engine/dice.ts";
 import type { Bot } from "../../../strategy/bot.ts";
 import { randomBot } from "../../../strategy/bot.ts";
 import type { Action } from "../actions.ts";
@@ -137,8 +139,35 @@ export function optimalChoice(s: State): Action {
   return { type: "remove", dice: ds };
 }
 
+/**
+ * Uniform over the legal actions, drawn as randomBot draws it (one randomInt over their count),
+ * but where they are the plain removals (every non-empty subset of the cup, or every subset in
+ * Trips, in ascending bitmask order) only the drawn one is built: listing all 2^n of them was
+ * half of a random game's time in the engine. Anything else goes through the listing.
+ */
+function randomPlayer(): Bot<State, Action> {
+  const listing = randomBot(game);
+  return {
+    name: "random",
+    choose(s, rng) {
+      const plain =
+        s.phase === "act" &&
+        !s.options.referee &&
+        s.options.mode !== "scorecard" &&
+        !mustRemoveAll(s);
+      if (!plain) return listing.choose(s, rng);
+      const n = s.cup.length;
+      const from = s.options.mode === "trips" ? 0 : 1;
+      const mask = from + randomInt(rng, 0, (1 << n) - from - 1);
+      const ds: number[] = [];
+      for (let i = 0; i < n; i++) if (mask & (1 << i)) ds.push(s.cup[i]);
+      return { type: "remove", dice: ds };
+    },
+  };
+}
+
 export const bots: Record<string, () => Bot<State, Action>> = {
-  random: () => randomBot(game),
+  random: randomPlayer,
   greedy: () => ({ name: "greedy", choose: (s) => greedyChoice(s) }),
   optimal: () => ({ name: "optimal", choose: (s) => optimalChoice(s) }),
 };
