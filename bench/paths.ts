@@ -12,7 +12,7 @@
  * Everything here is by this process's CPU time (user + system), in three turns with the rows it
  * is divided by, each ratio the median of the three turns' own ratios: on this shared machine
  * wall time mostly measures the load, and even CPU time drifts with it (a bare dice loop by up to
- * 2x between minutes; it shares its core's other hardware thread).
+ * 2x between minutes).
  *
  * The generic engine (playBots in SIMULATION mode) is measured beside 4496c2b's (the first commit
  * of issue 15's work; it played with xoroshiro128+ and checked every action), and the fast paths
