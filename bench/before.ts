@@ -14,12 +14,14 @@ export async function withCommit<T>(
   commit: string,
   use: (dir: string) => Promise<T>,
 ): Promise<T | null> {
-  const dir = join(mkdtempSync(join(tmpdir(), "clubhouse-before-")), "tree");
+  const parent = mkdtempSync(join(tmpdir(), "clubhouse-before-"));
+  const dir = join(parent, "tree");
   try {
     execFileSync("git", ["-C", root, "worktree", "add", "--detach", dir, commit], {
       stdio: "ignore",
     });
   } catch {
+    rmSync(parent, { recursive: true, force: true });
     return null;
   }
   try {
@@ -27,6 +29,6 @@ export async function withCommit<T>(
     return await use(dir);
   } finally {
     execFileSync("git", ["-C", root, "worktree", "remove", "--force", dir], { stdio: "ignore" });
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(parent, { recursive: true, force: true });
   }
 }
