@@ -7,7 +7,15 @@ import { FULL } from "./data.ts";
 import { type Options, optionsSchema } from "./options.ts";
 import { chanceKeys, nextStep, receiveRoll, settle, sharedFaces } from "./rules/flow.ts";
 import { bowlingScore, finishedBalls, frameScores, rankOf, totalScore } from "./rules/scoring.ts";
-import { ballsLeft, copySheet, layout, newSheet, type State, withSheets } from "./state.ts";
+import {
+  ballsLeft,
+  copySheet,
+  layout,
+  newSheet,
+  type PlayerSheet,
+  type State,
+  withSheets,
+} from "./state.ts";
 
 export function setup(options: Options): State {
   const sheets = Array.from({ length: options.players }, newSheet);
@@ -27,19 +35,22 @@ export function applyChance(state: State, faces: readonly Face[]): State {
   const rolled = faces.map(Number);
   const sheets = [...state.sheets];
   const next = withSheets(state, sheets, step.seat ?? -1);
+  const owned = new Set<PlayerSheet>();
   if (step.seat !== undefined) {
     const s = copySheet(sheets[step.seat]);
     sheets[step.seat] = s;
+    owned.add(s);
     receiveRoll(l, s, rolled);
   } else {
     sheets.forEach((old, i) => {
       if (old.phase !== "wait") return;
       const s = copySheet(old);
       sheets[i] = s;
+      owned.add(s);
       receiveRoll(l, s, sharedFaces(s, rolled));
     });
   }
-  settle(next, onlyMiss);
+  settle(next, onlyMiss, owned);
   return next;
 }
 

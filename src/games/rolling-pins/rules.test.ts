@@ -1,7 +1,11 @@
 /** One test per rulebook sentence (Gameplay and Special Abilities), named after it. */
 import { describe, expect, it } from "vitest";
+import { deepFreeze } from "../../../tests/harness/checks.ts";
+import { rollDice } from "../../engine/dice.ts";
+import { createRng } from "../../engine/rng.ts";
 import { FULL } from "./data.ts";
 import { game } from "./game.ts";
+import { gameModule } from "./index.ts";
 import { ballsLeft, standing } from "./state.ts";
 import { act, bowl, cross, isLegal, patch, pinsMask, start } from "./testkit.ts";
 
@@ -96,5 +100,35 @@ describe("Bowling balls", () => {
     expect(isLegal(s, { type: "ball", die: 0, delta: -1 })).toBe(false);
     const t = act(bowl(start(), 1, 4), { type: "ball", die: 0, delta: -1 });
     expect(t.sheets[0].dice).toEqual([3]);
+  });
+});
+
+describe("moves never change the state before them", () => {
+  it("a pending Auto-strike settled when the turn passes changes only the new state (the sheet it shared is copied first)", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      // Seat 1 (and in three-player games seat 2) holds Auto-strike when its turn comes.
+      const players = 2 + (seed % 2);
+      let s = patch(start({ players }), { autoStrike: true }, 1);
+      if (players === 3) s = patch(s, { autoStrike: true }, 2);
+      const bot = gameModule.bots.greedy();
+      const rng = createRng(seed);
+      let strikes = 0;
+      for (let i = 0; i < 400; i++) {
+        const before = deepFreeze(structuredClone(s));
+        const step = game.next(before);
+        if (step.kind === "end") break;
+        // A frozen state throws on any write; the copy kept beside it must still equal it.
+        const next =
+          step.kind === "chance"
+            ? game.applyChance(before, rollDice(rng, step.dice))
+            : game.apply(before, bot.choose(before, rng));
+        strikes += next.sheets.filter(
+          (x, k) =>
+            x.strikeBy.includes("autoStrike") && !before.sheets[k].strikeBy.includes("autoStrike"),
+        ).length;
+        s = next;
+      }
+      expect(strikes, `seed ${seed}`).toBe(players - 1);
+    }
   });
 });

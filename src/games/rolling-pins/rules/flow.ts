@@ -7,6 +7,7 @@ import { FULL, type Layout } from "../data.ts";
 import {
   canUse,
   clearDice,
+  copySheet,
   holds,
   layout,
   markableAreas,
@@ -116,10 +117,26 @@ function activeSeats(state: State): number[] {
  * Applies the steps nobody decides: drop marks with no open square, apply a pending Auto-strike
  * at a frame's start, end a ball whose roll leaves nothing but a miss, close a frame with no
  * Extra Pin to use, and pass the turn. `onlyMiss` says whether a roll leaves nothing but a miss.
+ * `owned`: the sheets this state holds alone (those applyAction and applyChance copied); a sheet
+ * it shares with the state before (the next seat's, once the turn passes) is copied before it is
+ * changed, so the state before stays as it was. Omitted: every sheet is the caller's own (the
+ * fast path's loop, which holds the only reference to its state).
  */
-export function settle(state: State, onlyMiss: (state: State, seat: number) => boolean): void {
+export function settle(
+  state: State,
+  onlyMiss: (state: State, seat: number) => boolean,
+  owned?: Set<PlayerSheet>,
+): void {
   const l = layout(state);
   const abilities = state.options.abilities;
+  const own = (seat: number): PlayerSheet => {
+    const s = state.sheets[seat];
+    if (!owned || owned.has(s)) return s;
+    const copy = copySheet(s);
+    state.sheets[seat] = copy;
+    owned.add(copy);
+    return copy;
+  };
   for (let guard = 0; guard < 1000; guard++) {
     let changed = false;
     for (const seat of activeSeats(state)) {
@@ -127,31 +144,32 @@ export function settle(state: State, onlyMiss: (state: State, seat: number) => b
       if (s.phase === "done") {
         // A square earned by the last ball of the game has nothing left to open.
         if (s.pendingMarks > 0) {
-          s.pendingMarks = 0;
+          own(seat).pendingMarks = 0;
           changed = true;
         }
         continue;
       }
       if (s.pendingMarks > 0 && markableAreas(l, s).length === 0) {
-        s.pendingMarks = 0;
+        own(seat).pendingMarks = 0;
         changed = true;
       }
-      if (s.pendingMarks > 0) continue;
+      if (state.sheets[seat].pendingMarks > 0) continue;
       const fresh = s.ball === 1 && s.rolls === 0 && s.phase === "choose";
       if (s.autoStrike && fresh && (s.first[s.frame] | s.second[s.frame]) === 0) {
-        s.autoStrike = false;
-        s.used[l.areaOf.autoStrike ?? 0] = 1;
-        abilityStrike(l, s, "autoStrike", abilities);
+        const w = own(seat);
+        w.autoStrike = false;
+        w.used[l.areaOf.autoStrike ?? 0] = 1;
+        abilityStrike(l, w, "autoStrike", abilities);
         changed = true;
       } else if (s.phase === "roll" && tenpinStrike(l, s)) {
         // Tenpin: "you immediately score a strike", whether rolled or adjusted to double 5s.
-        abilityStrike(l, s, "tenpin", abilities);
+        abilityStrike(l, own(seat), "tenpin", abilities);
         changed = true;
       } else if (s.phase === "roll" && onlyMiss(state, seat)) {
-        endBall(l, s);
+        endBall(l, own(seat));
         changed = true;
       } else if (s.phase === "frameEnd" && !(canUse(l, s, "extraPin") && standing(s) !== 0)) {
-        finishFrame(l, s);
+        finishFrame(l, own(seat));
         changed = true;
       }
     }
