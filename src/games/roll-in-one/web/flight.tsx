@@ -5,7 +5,7 @@
  * every roll show at once. The animation only draws: the next decision is on the table at once,
  * and Skip jumps to the end.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { prefersReducedMotion } from "../../../web/widgets/dice.tsx";
 import type { Course } from "../rules/course.ts";
 import { faceName, spaceName } from "../rules/shot.ts";
@@ -43,15 +43,23 @@ export function useFlight(
   // Under reduced motion the flight is shown landed, worked out at render: an effect setting it
   // would make every live event two renders (the cause of React #185, see src/web/step-state.ts).
   const at = !trace ? -1 : prefersReducedMotion() ? last : cur?.id === trace.id ? cur.at : -1;
+  // Every live event brings a new trace object (and frames) even when the shot has not moved on:
+  // the timer is keyed on the shot, the frame drawn and whether more are to come, so events that
+  // come faster than a frame's pause (quick passes, bots' card windows) do not hold it back.
+  const latest = useRef(frames);
+  latest.current = frames;
+  const id = trace?.id ?? null;
+  const more = at < last;
   useEffect(() => {
-    if (!trace || at >= last) return;
-    const next = frames[at + 1];
-    const behind = last - at > 10;
+    if (id === null || !more) return;
+    const all = latest.current;
+    const next = all[at + 1];
+    const behind = all.length - 1 - at > 10;
     const ms =
       next.seat === null ? (behind ? HURRY_MS[1] : PAUSE_MS) : behind ? HURRY_MS[0] : MOVE_MS;
-    const t = setTimeout(() => setCur({ id: trace.id, at: at + 1 }), ms);
+    const t = setTimeout(() => setCur({ id, at: at + 1 }), ms);
     return () => clearTimeout(t);
-  }, [trace, at, last, frames]);
+  }, [id, at, more]);
   if (!trace) return null;
   const start = startPositions(trace, now);
   const shown = Math.max(at, 0);
