@@ -21,6 +21,8 @@ export interface GameInfo {
   readonly defaultBot: string;
   readonly lowerIsBetter: boolean;
   readonly hintUnit?: string;
+  /** Options a new match starts from unless the request says otherwise (Roll In One: cards). */
+  readonly newMatchOptions?: Readonly<Record<string, Json>>;
 }
 
 export type SeatKind = "human" | "open" | "bot" | "table";

@@ -1,31 +1,21 @@
 /** What `GET /api/games` says about each game: seats, options as JSON Schema, bot levels. */
 import { z } from "zod";
+import type { GameInfo, Json } from "../api/contract.ts";
 import { modules } from "../games/registry.ts";
 
 /** The server fills these in from the seats; a client never sends them. */
 const SERVER_OPTIONS = ["players", "referee"];
 
-export interface GameInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly seats: { readonly min: number; readonly max: number };
-  readonly optionsSchema: unknown;
-  readonly bots: readonly string[];
-  readonly defaultBot: string;
-  readonly lowerIsBetter: boolean;
-  readonly hintUnit?: string;
-  /** Options a new match starts from unless the request says otherwise (Roll In One: cards). */
-  readonly newMatchOptions?: Readonly<Record<string, unknown>>;
-}
+export type { GameInfo };
 
-function optionsJsonSchema(schema: z.ZodType): unknown {
+function optionsJsonSchema(schema: z.ZodType): Json {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
     properties?: Record<string, unknown>;
     required?: string[];
   };
   for (const key of SERVER_OPTIONS) delete json.properties?.[key];
   if (json.required) json.required = json.required.filter((k) => !SERVER_OPTIONS.includes(k));
-  return json;
+  return json as Json;
 }
 
 let cached: GameInfo[] | undefined;
