@@ -157,6 +157,9 @@ describe.skipIf(!hasChromium())("Roll In One's course builder in the browser", (
   it("designs a Campaign course by hand on a phone: six boards and three greens", async () => {
     const { page } = await session.open(PHONE);
     await page.goto("/new/roll-in-one");
+    // The seats are drawn once the game's options load: before that "Remove seat 2" is not
+    // there yet, and the game started with its bot (what failed in CI now and then).
+    await page.getByRole("textbox", { name: "Name, seat 1" }).waitFor();
     while (await visible(page.getByRole("button", { name: "Remove seat 2" })))
       await page.getByRole("button", { name: "Remove seat 2" }).click();
     await page.getByRole("radio", { name: /Design by hand/ }).check();
@@ -178,7 +181,11 @@ describe.skipIf(!hasChromium())("Roll In One's course builder in the browser", (
         },
         { timeout: 30_000 },
       )
-      .toBe(true);
+      .toBe(true)
+      .catch(async (e: Error) => {
+        // Say what the page shows instead of the box, so a failure can be told apart.
+        throw new Error(`${e.message}\n--- page ---\n${await page.locator("main").textContent()}`);
+      });
     await expect
       .poll(() => page.locator(".rio-need").first().textContent())
       .toBe("0 of 6 boards placed");
