@@ -8,19 +8,14 @@ import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { api, Client, type ServerProcess, startServer, tempDb } from "./helpers.ts";
-import { Player } from "./player.ts";
+import { createPlayers, seededPick } from "./player.ts";
 
 describe("kill -9", () => {
   it("loses no acknowledged action, and every match resumes and finishes", async () => {
     const db = tempDb();
     let server: ServerProcess = await startServer(db, ["--rate", "1000"]);
     const url = () => server.url;
-    const players: Player[] = [];
-    let seed = 12345;
-    const pick = (legal: unknown[]) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return legal[seed % legal.length];
-    };
+    const pick = seededPick(12345);
     const specs = [
       { game: "golo", options: { holes: 18 }, seats: ["Ann", "Bob"] },
       { game: "golo", options: { holes: 18 }, seats: ["Cy", "bot:greedy"] },
@@ -29,20 +24,7 @@ describe("kill -9", () => {
       { game: "rolling-pins", options: {}, seats: ["Gus", "bot:greedy"] },
       { game: "golo", options: { holes: 18, mode: "match" }, seats: ["bot:greedy", "bot:random"] },
     ];
-    for (const spec of specs) {
-      const seats = spec.seats.map((s) =>
-        s.startsWith("bot:") ? { kind: "bot", level: s.slice(4) } : { kind: "human", name: s },
-      );
-      const r = await api<{ id: string; seats: { token?: string }[] }>(
-        server.url,
-        "POST",
-        "/api/matches",
-        { game: spec.game, options: spec.options, seats },
-      );
-      expect(r.status).toBe(201);
-      const tokens = r.body.seats.flatMap((s) => (s.token ? [s.token] : []));
-      players.push(new Player(r.body.id, tokens, url, pick));
-    }
+    const players = await createPlayers(server.url, specs, url, pick);
     const ids = players.map((p) => p.id);
     const running = Promise.all(players.filter((p) => p.tokens.length).map((p) => p.run()));
     const versionsAt = (file: string) => {

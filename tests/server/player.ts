@@ -1,5 +1,6 @@
 /** The kill -9 tests' client, shared by the SQLite and PostgreSQL runs. */
 import WebSocket from "ws";
+import { createMatch } from "./helpers.ts";
 
 type State = {
   type: string;
@@ -95,4 +96,39 @@ export class Player {
       ws.send(JSON.stringify({ type: "act", ...this.pending }));
     }
   }
+}
+
+/** A match to play: seats are names of people, or `bot:<level>`. */
+export interface PlaySpec {
+  readonly game: string;
+  readonly options: Record<string, unknown>;
+  readonly seats: readonly string[];
+}
+
+/** A repeatable choice among the legal actions (a small LCG: the tests' runs are comparable). */
+export function seededPick(seed: number): (legal: unknown[]) => unknown {
+  let x = seed;
+  return (legal) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return legal[x % legal.length];
+  };
+}
+
+/** Creates every match on `base`, with one Player holding all of each match's human seats. */
+export async function createPlayers(
+  base: string,
+  specs: readonly PlaySpec[],
+  url: () => string,
+  pick: (legal: unknown[]) => unknown,
+): Promise<Player[]> {
+  const players: Player[] = [];
+  for (const spec of specs) {
+    const seats = spec.seats.map((s) =>
+      s.startsWith("bot:") ? { kind: "bot", level: s.slice(4) } : { kind: "human", name: s },
+    );
+    const made = await createMatch(base, { game: spec.game, options: spec.options, seats });
+    const tokens = made.seats.flatMap((s) => (s.token ? [s.token] : []));
+    players.push(new Player(made.id, tokens, url, pick));
+  }
+  return players;
 }

@@ -18,7 +18,7 @@ import {
   startServer,
 } from "./helpers.ts";
 import { freshDatabase, gapless, storedLog, type TestDatabase } from "./pg.ts";
-import { Player } from "./player.ts";
+import { createPlayers, seededPick } from "./player.ts";
 
 let db: TestDatabase;
 let url: string;
@@ -100,25 +100,13 @@ describe("PostgreSQL", () => {
 
   it("loses no acknowledged action under kill -9, and every match resumes and finishes", async () => {
     let server: ServerProcess = await startServer(url, ["--rate", "1000"]);
-    let seed = 777;
-    const pick = (legal: unknown[]) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return legal[seed % legal.length];
-    };
+    const pick = seededPick(777);
     const specs = [
       { game: "golo", options: { holes: 18 }, seats: ["Ann", "Bob"] },
       { game: "straight-golf", options: { rounds: 18 }, seats: ["Cy", "bot:random"] },
       { game: "golo", options: { holes: 9 }, seats: ["bot:greedy", "bot:random"] },
     ];
-    const players: Player[] = [];
-    for (const spec of specs) {
-      const seats = spec.seats.map((s) =>
-        s.startsWith("bot:") ? { kind: "bot", level: s.slice(4) } : { kind: "human", name: s },
-      );
-      const made = await createMatch(server.url, { ...spec, seats });
-      const tokens = made.seats.flatMap((s) => (s.token ? [s.token] : []));
-      players.push(new Player(made.id, tokens, () => server.url, pick));
-    }
+    const players = await createPlayers(server.url, specs, () => server.url, pick);
     const running = Promise.all(players.filter((p) => p.tokens.length).map((p) => p.run()));
     const killedDuring: string[] = [];
     let kept = 0;

@@ -12,7 +12,7 @@ import { openSqliteStore } from "../../src/server/store/sqlite.ts";
 import { type CompiledAppend, openWriter } from "../../src/server/store/sqlite-writer.ts";
 import { appendQueries, type KyselyStore } from "../../src/server/store/store.ts";
 import { api, matchRow, type ServerProcess, startServer, tempDb } from "./helpers.ts";
-import { Player } from "./player.ts";
+import { createPlayers, seededPick } from "./player.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "clubhouse-writer-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -128,11 +128,7 @@ describe("SQLite writer thread restarts", () => {
     server.proc.stderr?.on("data", (d) => {
       err += d;
     });
-    let seed = 777;
-    const pick = (legal: unknown[]) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return legal[seed % legal.length];
-    };
+    const pick = seededPick(777);
     const specs = [
       { game: "golo", options: { holes: 18 }, seats: ["Ann", "Bob"] },
       { game: "golo", options: { holes: 18 }, seats: ["Cy", "bot:greedy"] },
@@ -140,21 +136,7 @@ describe("SQLite writer thread restarts", () => {
       { game: "rolling-pins", options: {}, seats: ["Gus", "bot:greedy"] },
       { game: "golo", options: { holes: 18, mode: "match" }, seats: ["bot:greedy", "bot:random"] },
     ];
-    const players: Player[] = [];
-    for (const spec of specs) {
-      const seats = spec.seats.map((s) =>
-        s.startsWith("bot:") ? { kind: "bot", level: s.slice(4) } : { kind: "human", name: s },
-      );
-      const r = await api<{ id: string; seats: { token?: string }[] }>(
-        server.url,
-        "POST",
-        "/api/matches",
-        { game: spec.game, options: spec.options, seats },
-      );
-      expect(r.status).toBe(201);
-      const tokens = r.body.seats.flatMap((s) => (s.token ? [s.token] : []));
-      players.push(new Player(r.body.id, tokens, () => server.url, pick));
-    }
+    const players = await createPlayers(server.url, specs, () => server.url, pick);
     const running = Promise.all(players.filter((p) => p.tokens.length).map((p) => p.run()));
     const KILLS = 6;
     for (let k = 0; k < KILLS; k++) {
