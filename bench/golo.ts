@@ -1,6 +1,7 @@
 /**
  * GOLO: the optimal solve of the simple game, and games per second through the generic engine
- * and the fast path, each against raw d12 rolls per second from the same generator.
+ * and the fast path, each against raw d12 rolls per second from the same generator; all by CPU time, the raw rolls in
+ * a fresh process (bench/raw-dice.ts).
  */
 import { rollDie } from "../src/engine/dice.ts";
 import { createRng } from "../src/engine/rng.ts";
@@ -9,8 +10,8 @@ import { gameModule as golo } from "../src/games/golo/index.ts";
 import { optionsSchema } from "../src/games/golo/options.ts";
 import { nineValue, solve } from "../src/games/golo/strategy/solver.ts";
 import { playBots } from "../src/strategy/autoplay.ts";
-import { rawRollsPerSecond } from "./engine.ts";
-import { type BenchRow, rate } from "./types.ts";
+import { cpuRate, freshRollsPerSecond } from "./raw-dice.ts";
+import type { BenchRow } from "./types.ts";
 
 const SECTION = "GOLO";
 
@@ -28,17 +29,17 @@ function solveMs(mode: "simple" | "trips" | "scorecard", pars: number[] = []): n
 
 export function run(): BenchRow[] {
   const rows: BenchRow[] = [];
-  const raw = rawRollsPerSecond(12, 1000);
+  const raw = freshRollsPerSecond(12, 1000);
   const rng = createRng(1);
   const die = defaultDice.dice[2].top;
   const viaDie =
-    rate(() => {
+    cpuRate(() => {
       for (let i = 0; i < 10_000; i++) rollDie(rng, die);
-    }) * 10_000;
+    }, 1000) * 10_000;
   rows.push(
     {
       section: SECTION,
-      name: "raw d12 rolls, uniformInt(rng, 0, 11) loop",
+      name: "raw d12 rolls, xoshiro128** below(12) loop, fresh process",
       value: raw,
       unit: "rolls/s",
     },
@@ -69,12 +70,12 @@ export function run(): BenchRow[] {
     // Dice rolled per game, counted from the engine's records, to state the ratio per roll too.
     let dice = 0;
     let seed = 1;
-    const engine = rate(() => {
+    const engine = cpuRate(() => {
       const m = playBots(golo, { mode: "simple" }, seed++, [bot]);
       for (const e of m.record.actions) if ("chance" in e) dice += e.chance.length;
     }, 1500);
     const perGame = dice / (seed - 1);
-    const fast = rate(() => golo.fast!.run(1000, seed++, bot, options), 1500) * 1000;
+    const fast = cpuRate(() => golo.fast!.run(1000, seed++, bot, options), 1500) * 1000;
     const note = (gps: number) =>
       `${(gps / raw).toExponential(2)}x raw d12 rolls/s; a game takes the time of ${(raw / gps).toFixed(0)} raw rolls (${perGame.toFixed(1)} dice rolled)`;
     rows.push(

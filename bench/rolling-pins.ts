@@ -10,7 +10,7 @@ import { exactOdds } from "../src/games/rolling-pins/strategy/odds.ts";
 import { bowl, grant, start } from "../src/games/rolling-pins/testkit.ts";
 import { playBots } from "../src/strategy/autoplay.ts";
 import { withCommit } from "./before.ts";
-import { rawRollsPerSecond } from "./engine.ts";
+import { cpuRate, freshRollsPerSecond } from "./raw-dice.ts";
 import { type BenchRow, rate } from "./types.ts";
 
 /** The commit before the session that rewrote the engine's copies (issue 15). */
@@ -37,7 +37,7 @@ export async function run(): Promise<BenchRow[]> {
   // Tables are cached per sheet from here on: the rows below measure play, not solving.
   fastScores(1, 1, gameModule.bots.strong, {});
   fastScores(1, 1, gameModule.bots.strong, { abilities: false });
-  const raw = rawRollsPerSecond(6, 1500);
+  const raw = freshRollsPerSecond(6, 1500);
   const rows: BenchRow[] = [
     { section: S, name: "solve the sheet (frame DP, 44 frame tables)", value: solveMs, unit: "ms" },
     {
@@ -48,7 +48,7 @@ export async function run(): Promise<BenchRow[]> {
     },
   ];
   let seed = 1;
-  const engineRandom = rate(() => playBots(gameModule, {}, seed++, ["random"]), 1000);
+  const engineRandom = cpuRate(() => playBots(gameModule, {}, seed++, ["random"]), 1000);
   rows.push({
     section: S,
     name: "games/s, random, generic engine",
@@ -63,14 +63,14 @@ export async function run(): Promise<BenchRow[]> {
     ["strong", {}, "strong, with abilities"],
   ] as const) {
     const n = bot === "strong" ? 5 : 50;
-    const gps = rate(() => fastScores(n, seed++, gameModule.bots[bot], opts), 1500) * n;
+    const gps = cpuRate(() => fastScores(n, seed++, gameModule.bots[bot], opts), 1500) * n;
     const dice = dicePerGame(bot, opts);
     rows.push({
       section: S,
       name: `games/s, ${label}, fast path`,
       value: gps,
       unit: "games/s",
-      note: `${(raw / (gps * dice)).toFixed(0)}x the raw time of its ${dice.toFixed(1)} dice${bot === "random" ? `; ${(gps / engineRandom).toFixed(1)}x the generic engine` : ""}`,
+      note: `${(raw / (gps * dice)).toFixed(0)}x the raw time of its ${dice.toFixed(1)} dice (CPU time)${bot === "random" ? `; ${(gps / engineRandom).toFixed(1)}x the generic engine` : ""}`,
     });
   }
   // A hint with every ability in hand, two dice showing: the heaviest search a turn can ask for.
