@@ -108,9 +108,14 @@ export function abilityStrike(l: Layout, s: PlayerSheet, by: string, abilities: 
   allDown(l, s, abilities);
 }
 
-function activeSeats(state: State): number[] {
-  if (state.options.duplicate) return state.sheets.map((_, i) => i);
-  return [state.turn];
+/** The sheet of `seat` to change: a copy first if the state shares it with the state before. */
+function ownSheet(state: State, seat: number, owned: Set<PlayerSheet> | undefined): PlayerSheet {
+  const s = state.sheets[seat];
+  if (!owned || owned.has(s)) return s;
+  const copy = copySheet(s);
+  state.sheets[seat] = copy;
+  owned.add(copy);
+  return copy;
 }
 
 /**
@@ -129,47 +134,42 @@ export function settle(
 ): void {
   const l = layout(state);
   const abilities = state.options.abilities;
-  const own = (seat: number): PlayerSheet => {
-    const s = state.sheets[seat];
-    if (!owned || owned.has(s)) return s;
-    const copy = copySheet(s);
-    state.sheets[seat] = copy;
-    owned.add(copy);
-    return copy;
-  };
+  // No closure here (a sheet to change is `ownSheet`'s): tsx names every closure it makes.
   for (let guard = 0; guard < 1000; guard++) {
     let changed = false;
-    for (const seat of activeSeats(state)) {
+    const seats = state.options.duplicate ? state.sheets.length : 1;
+    for (let i = 0; i < seats; i++) {
+      const seat = state.options.duplicate ? i : state.turn;
       const s = state.sheets[seat];
       if (s.phase === "done") {
         // A square earned by the last ball of the game has nothing left to open.
         if (s.pendingMarks > 0) {
-          own(seat).pendingMarks = 0;
+          ownSheet(state, seat, owned).pendingMarks = 0;
           changed = true;
         }
         continue;
       }
       if (s.pendingMarks > 0 && markableAreas(l, s).length === 0) {
-        own(seat).pendingMarks = 0;
+        ownSheet(state, seat, owned).pendingMarks = 0;
         changed = true;
       }
       if (state.sheets[seat].pendingMarks > 0) continue;
       const fresh = s.ball === 1 && s.rolls === 0 && s.phase === "choose";
       if (s.autoStrike && fresh && (s.first[s.frame] | s.second[s.frame]) === 0) {
-        const w = own(seat);
+        const w = ownSheet(state, seat, owned);
         w.autoStrike = false;
         w.used[l.areaOf.autoStrike ?? 0] = 1;
         abilityStrike(l, w, "autoStrike", abilities);
         changed = true;
       } else if (s.phase === "roll" && tenpinStrike(l, s)) {
         // Tenpin: "you immediately score a strike", whether rolled or adjusted to double 5s.
-        abilityStrike(l, own(seat), "tenpin", abilities);
+        abilityStrike(l, ownSheet(state, seat, owned), "tenpin", abilities);
         changed = true;
       } else if (s.phase === "roll" && onlyMiss(state, seat)) {
-        endBall(l, own(seat));
+        endBall(l, ownSheet(state, seat, owned));
         changed = true;
       } else if (s.phase === "frameEnd" && !(canUse(l, s, "extraPin") && standing(s) !== 0)) {
-        finishFrame(l, own(seat));
+        finishFrame(l, ownSheet(state, seat, owned));
         changed = true;
       }
     }
@@ -261,11 +261,24 @@ function ownRoll(s: PlayerSheet, seat: number): Step {
 /** Puts the faces on the sheet they are for; Lucky Doubles gives a ball for a pair. */
 export function receiveRoll(l: Layout, s: PlayerSheet, rolled: readonly number[]): void {
   if (s.phase === "wait") s.rolls++;
-  s.dice = [...rolled];
-  s.faces = [...rolled];
-  s.doubled = new Array<boolean>(rolled.length).fill(false);
+  // Loops, not spreads and a Set: this runs for every roll of a simulation.
+  const n = rolled.length;
+  const dice: number[] = [];
+  const faces: number[] = [];
+  const doubled: boolean[] = [];
+  let pair = false;
+  for (let i = 0; i < n; i++) {
+    const f = rolled[i];
+    for (let j = 0; j < i; j++) if (rolled[j] === f) pair = true;
+    dice.push(f);
+    faces.push(f);
+    doubled.push(false);
+  }
+  s.dice = dice;
+  s.faces = faces;
+  s.doubled = doubled;
   s.phase = "roll";
-  if (holds(l, s, "luckyDoubles") && new Set(rolled).size < rolled.length) s.ballsGained++;
+  if (pair && holds(l, s, "luckyDoubles")) s.ballsGained++;
 }
 
 /** Which dice of a shared roll a sheet uses: the colour die alone, or white and colour (+ third). */

@@ -13,7 +13,7 @@ import {
   type State,
   standing,
 } from "../state.ts";
-import { planFor } from "./cache.ts";
+import { packedPlan, planDelta } from "./cache.ts";
 import { actionValues, bestAction, pick } from "./choice.ts";
 import { greedyBot } from "./greedy.ts";
 import { ballsOf, bestCount, bestPlan } from "./model.ts";
@@ -44,21 +44,31 @@ export function strongChoose(state: State, plain = false): Action {
   const l = layout(state);
   const s = state.sheets[step.seat];
   if (s.pendingMarks > 0) return chooseMark(l, s);
-  const { c, avail } = context(state, step.seat, plain);
+  const ctx = context(state, step.seat, plain);
+  const { c, avail } = ctx;
   if (avail === 0 && !c.tenpin && !s.extraDie && (s.phase === "choose" || s.phase === "roll")) {
     const S = standing(s);
     const k = ballsOf(s);
     if (s.phase === "choose") return { type: "dice", count: bestCount(c.t, s.ball, S, k) };
-    const v = s.dice.reduce((a, b) => a + b, 0);
-    const plan = (plain ? bestPlan : planFor)(l, c.t, s.ball, S, k, v, s.count);
-    if (plan.delta === 0)
-      return plan.mask
-        ? { type: "cross", pins: pinNumbers(l, s.frame, plan.mask) }
-        : { type: "miss" };
-    const die = plan.delta > 0 ? 0 : s.dice.indexOf(Math.max(...s.dice));
-    return { type: "ball", die, delta: Math.max(plan.delta, 1 - s.dice[die]) };
+    let v = 0;
+    for (const d of s.dice) v += d;
+    let delta: number;
+    let mask: number;
+    if (plain) {
+      const plan = bestPlan(l, c.t, s.ball, S, k, v, s.count);
+      delta = plan.delta;
+      mask = plan.mask;
+    } else {
+      const p = packedPlan(l, c.t, c.tc, s.ball, S, k, v, s.count);
+      delta = planDelta(p);
+      mask = p & 1023;
+    }
+    if (delta === 0)
+      return mask ? { type: "cross", pins: pinNumbers(l, s.frame, mask) } : { type: "miss" };
+    const die = delta > 0 ? 0 : s.dice.indexOf(Math.max(...s.dice));
+    return { type: "ball", die, delta: Math.max(delta, 1 - s.dice[die]) };
   }
-  return plain ? pick(actionValues(state, true)) : bestAction(state, step.seat);
+  return plain ? pick(actionValues(state, true)) : bestAction(state, step.seat, ctx);
 }
 
 export const bots: Readonly<Record<string, () => Bot<State, Action>>> = {

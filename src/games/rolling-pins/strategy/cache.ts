@@ -28,7 +28,12 @@ const caches = new WeakMap<FrameTable, TableCache>();
 const newMemos = () => [0, 1, 2, 3, 4, 5, 6, 7].map(() => new NumberMemo());
 const perBall = <T>(): PerSet<T>[] => [new Array(1024), new Array(1024)];
 
+/** The last table's cache: decisions in a row mostly share their frame. */
+let lastTable: FrameTable | undefined;
+let lastCache: TableCache | undefined;
+
 export function cacheOf(t: FrameTable): TableCache {
+  if (t === lastTable && lastCache) return lastCache;
   let c = caches.get(t);
   if (!c) {
     c = {
@@ -40,6 +45,8 @@ export function cacheOf(t: FrameTable): TableCache {
     };
     caches.set(t, c);
   }
+  lastTable = t;
+  lastCache = c;
   return c;
 }
 
@@ -118,8 +125,28 @@ export function planFor(
   v: number,
   count: number,
 ): { delta: number; mask: number } {
-  if (v < 0 || v > MAXV) return bestPlan(l, t, ball, S, k, v, count);
-  const plans = cacheOf(t).plans[ball - 1];
+  const p = packedPlan(l, t, cacheOf(t), ball, S, k, v, count);
+  return { delta: planDelta(p), mask: p & 1023 };
+}
+
+export const planDelta = (packed: number) => (packed >> 10) - 16;
+
+/** `planFor` as its packed number (`planDelta`, mask in the low ten bits): nothing allocated. */
+export function packedPlan(
+  l: Layout,
+  t: FrameTable,
+  tc: TableCache,
+  ball: 1 | 2,
+  S: number,
+  k: number,
+  v: number,
+  count: number,
+): number {
+  if (v < 0 || v > MAXV) {
+    const p = bestPlan(l, t, ball, S, k, v, count);
+    return pack(p.delta, p.mask);
+  }
+  const plans = tc.plans[ball - 1];
   let x = plans[S];
   if (!x) {
     x = new Int16Array(2 * K1 * V1).fill(-1);
@@ -130,5 +157,5 @@ export function planFor(
     const p = bestPlan(l, t, ball, S, k, v, count);
     x[i] = pack(p.delta, p.mask);
   }
-  return { delta: (x[i] >> 10) - 16, mask: x[i] & 1023 };
+  return x[i];
 }

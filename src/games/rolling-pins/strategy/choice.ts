@@ -8,7 +8,7 @@ import { type Action, legalFor } from "../actions.ts";
 import { nextStep } from "../rules/flow.ts";
 import { ballsLeft, maskOf, pinNumbers, type State, standing } from "../state.ts";
 import { allDown, missValue, value } from "./dp.ts";
-import { ballsOf, clampK } from "./model.ts";
+import { ballsOf, buckets, clampK, MAXSUM } from "./model.ts";
 import {
   areaWorth,
   BIT,
@@ -254,27 +254,39 @@ function offerRoll(best: Best, c: Ctx, h: Hand, S: number, k: number, avail: num
   const s = c.s;
   let v = 0;
   for (const d of s.dice) v += d;
-  if (s.dice.length === s.count && v > 0) {
-    const sums = c.l.sums[s.frame];
-    for (let t = S; t > 0; t = (t - 1) & S)
-      if (sums[t] === v) offer(best, "cross", crossValue(c, t, S, k), t);
+  if (s.dice.length === s.count && v > 0 && v <= MAXSUM) {
+    // The crossings adding up to v, in the order of S's submasks (legalFor's), from the buckets.
+    const bk = buckets(c.l.sums[s.frame]);
+    const at = S * (MAXSUM + 2) + v;
+    for (let i = bk.start[at]; i < bk.start[at + 1]; i++) {
+      const t = bk.masks[i];
+      offer(best, "cross", crossValue(c, t, S, k), t);
+    }
   }
   offer(best, "miss", missValue(c.t, c.ball, S, k));
   const balls = ballsLeft(s);
   // No ability that turns dice or pins, as many dice as the roll counts: each Ball action's hand
   // is its sum (what `direct` reads), valued without building its dice.
   const bySum = (avail & SEARCH) === 0 && s.dice.length === s.count;
+  // Without Tenpin's two dice a sum's value does not depend on which die the balls went to:
+  // each delta valued once (the same call, so the same value), offered for every die in order.
+  const shared = bySum && !(c.tenpin && s.dice.length === 2);
+  const byDelta = shared ? deltaScratch(balls) : null;
   for (let die = 0; die < s.dice.length; die++) {
     const d = s.dice[die];
     for (let delta = -balls; delta <= balls; delta++)
-      if (delta !== 0 && d + delta >= 1)
-        offer(
-          best,
-          "ball",
-          bySum ? ballSum(c, die, delta, v, S, avail) : ballValue(c, h, die, delta, S, avail),
-          die,
-          delta,
-        );
+      if (delta !== 0 && d + delta >= 1) {
+        let x: number;
+        if (byDelta) {
+          x = byDelta[delta + balls];
+          if (Number.isNaN(x)) {
+            x = ballSum(c, die, delta, v, S, avail);
+            byDelta[delta + balls] = x;
+          }
+        } else
+          x = bySum ? ballSum(c, die, delta, v, S, avail) : ballValue(c, h, die, delta, S, avail);
+        offer(best, "ball", x, die, delta);
+      }
     if (avail & BIT.flip) offer(best, "flip", flipValue(c, h, die, S, k, avail), die);
     if (avail & BIT.spin)
       for (let face = 1; face <= 6; face++)
@@ -287,12 +299,25 @@ function offerRoll(best: Best, c: Ctx, h: Hand, S: number, k: number, avail: num
   offerExtraPins(best, c, h, S, k, avail);
 }
 
+/** Values by delta + balls for one decision's Ball actions (NaN: not valued yet), reused. */
+let scratch = new Float64Array(64);
+function deltaScratch(balls: number): Float64Array {
+  if (scratch.length < 2 * balls + 1) scratch = new Float64Array(2 * (2 * balls + 1));
+  scratch.fill(Number.NaN, 0, 2 * balls + 1);
+  return scratch;
+}
+
 /**
  * `pick(actionValues(state))` for the seat deciding, without the list: legalFor's actions in
  * its order, each valued as there, and only the winner built (a decision lists up to 50).
  */
-export function bestAction(state: State, seat: number): Action {
-  const { c, avail } = context(state, seat);
+export function bestAction(
+  state: State,
+  seat: number,
+  /** `context(state, seat)`, when the caller has it already. */
+  ctx: { c: Ctx; avail: number } = context(state, seat),
+): Action {
+  const { c, avail } = ctx;
   const s = c.s;
   if (s.pendingMarks > 0) return pick(actionValues(state));
   const S = standing(s);

@@ -177,15 +177,18 @@ export function bestPlan(
 }
 
 /** Pin numbers are at most 36 (the sheet schema), so ten of them sum to at most 360. */
-const MAXSUM = 360;
-interface Buckets {
+export const MAXSUM = 360;
+export interface Buckets {
   readonly start: Int32Array;
   readonly masks: Uint16Array;
 }
 const bucketCache = new WeakMap<Int32Array, Buckets>();
 
-/** Submasks of every S grouped by their sum, each group in the order S, S-1 & S, ... */
-function buckets(sums: Int32Array): Buckets {
+/**
+ * Submasks of every S grouped by their sum, each group in the order S, S-1 & S, ...: those of S
+ * adding up to w are masks[start[S * (MAXSUM + 2) + w]] up to masks[start[... + 1]] (exclusive).
+ */
+export function buckets(sums: Int32Array): Buckets {
   const hit = bucketCache.get(sums);
   if (hit) return hit;
   const W = MAXSUM + 2;

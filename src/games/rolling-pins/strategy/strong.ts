@@ -1,7 +1,7 @@
 import type { Ability, Layout } from "../data.ts";
 import { layout, type PlayerSheet, type State } from "../state.ts";
 import { baseValue, cacheOf, crossOf, plainMemosOf, type TableCache } from "./cache.ts";
-import { allDown, type FrameTable, K1, missValue } from "./dp.ts";
+import { allDown, type FrameTable, K1, missValue, type Tables } from "./dp.ts";
 import type { NumberMemo } from "./memo.ts";
 import { banked, bestAdjusted, frameTableOf, markValueAt, tablesFor } from "./model.ts";
 
@@ -173,7 +173,7 @@ function diceKey(n: number, d0: number, d1: number, d2: number): number {
  * not depend on the hand it replaces, so it is kept once per (n, S, k, avail, count).
  */
 export function freshValue(c: Ctx, n: number, S: number, k: number, avail: number): number {
-  const key = (((n * 1024 + S) * 16 + k) * 64 + (c.plain ? avail : avail & HAND)) * 4 + c.count;
+  const key = freshKey(c, n, S, k, avail, c.count);
   const hit = c.fresh.get(key);
   if (hit !== undefined) return hit;
   const fresh = FRESH[n];
@@ -187,6 +187,9 @@ export function freshValue(c: Ctx, n: number, S: number, k: number, avail: numbe
   c.fresh.set(key, e);
   return e;
 }
+
+const freshKey = (c: Ctx, n: number, S: number, k: number, avail: number, count: number) =>
+  (((n * 1024 + S) * 16 + k) * 64 + (c.plain ? avail : avail & HAND)) * 4 + count;
 
 /**
  * Value of dice in hand (n codes d0, d1, d2) with S standing, k balls, `avail` abilities (bit per
@@ -391,6 +394,10 @@ export function countValue(
   avail: number,
   extra: boolean,
 ): number {
+  // Kept already (the key `freshValue` looks up): no context made for the count.
+  const n = count + (extra ? 1 : 0);
+  const hit = c.fresh.get(freshKey(c, n, S, k, avail, count));
+  if (hit !== undefined) return hit;
   // An explicit literal, not a spread: this runs before every roll the search values.
   const cc: Ctx = {
     l: c.l,
@@ -405,20 +412,33 @@ export function countValue(
     fresh: c.fresh,
     plain: c.plain,
   };
-  return freshValue(cc, count + (extra ? 1 : 0), S, k, avail);
+  return freshValue(cc, n, S, k, avail);
 }
 
 export function chooseValue(c: Ctx, S: number, k: number, avail: number, extra: boolean): number {
   return Math.max(countValue(c, 1, S, k, avail, extra), countValue(c, 2, S, k, avail, extra));
 }
 
-export function context(state: State, seat: number, plain = false): { c: Ctx; avail: number } {
+/** The last sheet's layout, solved tables and areas: a game asks for the same ones every time. */
+let lastSheet: State["options"]["sheet"] | null = null;
+let lastAbilities = false;
+let lastModel: { l: Layout; tb: Tables; areas: Int8Array } | undefined;
+
+function modelOf(state: State): { l: Layout; tb: Tables; areas: Int8Array } {
+  const { sheet, abilities } = state.options;
+  if (lastModel && sheet === lastSheet && abilities === lastAbilities) return lastModel;
   const l = layout(state);
+  lastModel = { l, tb: tablesFor(l, abilities), areas: areasOf(l) };
+  lastSheet = sheet;
+  lastAbilities = abilities;
+  return lastModel;
+}
+
+export function context(state: State, seat: number, plain = false): { c: Ctx; avail: number } {
+  const { l, tb, areas } = modelOf(state);
   const s = state.sheets[seat];
-  const tb = tablesFor(l, state.options.abilities);
   const t = frameTableOf(tb, s);
   const left = s.frame < 9 ? (9 - s.frame) / 9 : 0;
-  const areas = areasOf(l);
   let avail = 0;
   for (let i = 0; i < SEARCHED.length; i++) {
     const at = areas[i];
