@@ -11,11 +11,10 @@
 import { CLUBS } from "../data.ts";
 import { compileCourse, type Layout } from "../rules/course.ts";
 import type { Flight } from "../rules/shot.ts";
-import { type Bounds, proveBounds } from "./bounds.ts";
-import { aheadFirst } from "./flights.ts";
+import type { Bounds } from "./bounds.ts";
 import { createModel, firstRollVal, type Model, type ShotChoice } from "./model.ts";
 import { curveValues } from "./planner.ts";
-import { sweepFlights, sweepShots } from "./sweep.ts";
+import { type Spacewise, spacewiseBounds, spacewiseOf, sweepSpaces } from "./spacewise.ts";
 
 /** The first bounds a quick model is solved to (in shots); then ten times narrower as needed. */
 export const QUICK_TARGET = 1e-2;
@@ -37,6 +36,7 @@ export class QuickModel {
   width = Infinity;
   private target: number;
   private stopAt: number;
+  private readonly S: Spacewise;
   constructor(
     readonly m: Model,
     target = QUICK_TARGET,
@@ -53,6 +53,14 @@ export class QuickModel {
         (Math.abs(h.q - g.q) + Math.abs(h.r - g.r) + Math.abs(h.q + h.r - g.q - g.r)) / 2;
       m.V[c] = c === green ? 0 : 1.4 + 0.43 * dist;
     }
+    // In flight at c: about what resting there costs (a sweep then reads no zeros).
+    for (let k = 0; k < m.W.length; k++) {
+      const M1 = m.clubs[k].maxNumber + 1;
+      m.W[k].forEach((_, i) => {
+        m.W[k][i] = m.V[Math.floor(i / (6 * M1))];
+      });
+    }
+    this.S = spacewiseOf(m);
   }
 
   /**
@@ -61,10 +69,9 @@ export class QuickModel {
    */
   solve(): boolean {
     for (let sweep = 1; sweep <= 300; sweep++) {
-      // Straight ahead first: a triangle chain's news travels the whole chain in one sweep.
-      const delta = Math.max(sweepFlights(this.m, aheadFirst(this.m)), sweepShots(this.m));
+      const delta = sweepSpaces(this.m, this.S);
       if (delta >= this.stopAt) continue;
-      const b = proveBounds(this.m, 1e-9);
+      const b = spacewiseBounds(this.m, this.S);
       if (b && b.below + b.above < this.target) {
         this.bounds = b;
         this.width = b.below + b.above + SOLVE_SLACK;

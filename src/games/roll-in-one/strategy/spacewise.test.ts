@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { createSimRng } from "../../../engine/rng.ts";
+import { compileCourse } from "../rules/course.ts";
+import { generateLayout } from "../rules/generator.ts";
+import { bestShot, createModel, flightValue, type Model, solve } from "./model.ts";
+import { flightPass, shotPass, spacewiseBounds, spacewiseOf } from "./spacewise.ts";
+
+/** Designed holes (3 to 5 boards) with sand, trees, water and fairway slides. */
+const holes = Array.from({ length: 12 }, (_, i) => generateLayout(8_100_000 + 53 * i, 2 + (i % 3)));
+
+/** Values anywhere near a hole's (0 to 15 shots), seeded: the passes must not lean on a solve. */
+function scrambled(m: Model, seed: number): Model {
+  const rng = createSimRng(seed);
+  const x = () => rng.below(1_000_000) / 1_000_000;
+  for (let c = 0; c < m.V.length; c++) m.V[c] = c === m.course.green ? 0 : 15 * x();
+  for (const W of m.W) for (let i = 0; i < W.length; i++) W[i] = 15 * x();
+  return m;
+}
+
+/** The plain residuals (model.ts): [most above, most below, most any flight value moves]. */
+function plainResiduals(m: Model): number[] {
+  let above = 0;
+  let below = 0;
+  let flight = 0;
+  for (let c = 0; c < m.V.length; c++) {
+    if (c === m.course.green) continue;
+    const r = bestShot(m, c).value - m.V[c];
+    above = Math.max(above, r);
+    below = Math.max(below, -r);
+  }
+  m.W.forEach((W, k) => {
+    const M1 = m.clubs[k].maxNumber + 1;
+    for (let i = 0; i < W.length; i++) {
+      const L = i % M1;
+      const cd = (i - L) / M1;
+      const v = flightValue(m, k, Math.floor(cd / 6), cd % 6, L);
+      flight = Math.max(flight, Math.abs(v - W[i]));
+    }
+  });
+  return [above, below, flight];
+}
+
+describe("the quick model's sweeps (spacewise.ts)", () => {
+  it("compute the plain model's residuals from any values, moving nothing", () => {
+    holes.forEach((layout, h) => {
+      for (let seed = 0; seed < 4; seed++) {
+        const m = scrambled(createModel(compileCourse(layout)), 1000 * h + seed);
+        const V = m.V.slice();
+        const W = m.W.map((w) => w.slice());
+        const res = new Float64Array(4);
+        const S = spacewiseOf(m);
+        flightPass(m, S, false, res);
+        shotPass(m, S, false, res);
+        expect([...m.V]).toEqual([...V]);
+        m.W.forEach((w, k) => {
+          expect([...w]).toEqual([...W[k]]);
+        });
+        const plain = plainResiduals(m);
+        for (let i = 0; i < 3; i++) expect(Math.abs(res[i] - plain[i])).toBeLessThan(1e-12);
+      }
+    });
+  });
+
+  it("repeated from any values, reach the full solve's, and then prove bounds near zero", () => {
+    for (const layout of holes.slice(0, 4)) {
+      const course = compileCourse(layout);
+      const m = scrambled(createModel(course), 7);
+      const S = spacewiseOf(m);
+      for (let i = 0; i < 200; i++) if (Math.max(flightPass(m, S), shotPass(m, S)) < 1e-13) break;
+      const full = createModel(course);
+      solve(full, 1e-13);
+      for (let c = 0; c < m.V.length; c++) expect(Math.abs(m.V[c] - full.V[c])).toBeLessThan(1e-9);
+      const b = spacewiseBounds(m, S);
+      expect(b).not.toBeNull();
+      expect(b!.below + b!.above).toBeLessThan(1e-7);
+    }
+  });
+});

@@ -1,0 +1,309 @@
+/**
+ * The quick model's sweep (quick.ts): Gauss-Seidel over spaces, nearest the green first, each
+ * space's flight states and then its best shot, so that a sweep carries news from the green
+ * across the whole course instead of one shot's length. Its values need not be the full
+ * solve's bits (decisions are taken from them only through proven bounds, bounds.ts), so each
+ * flight state is a handful of operations: the number faces that land are one cumulative
+ * chance, those that fly on a running sum over the numbers to beat. Rulebook golfer only (no
+ * ties that beat, no extra dots): the planner's quick model.
+ */
+import type { Bounds } from "./bounds.ts";
+import { aheadFirst } from "./flights.ts";
+import type { Model } from "./model.ts";
+import { kernelOf } from "./sweep.ts";
+
+const FAIRWAY = 1;
+const SAND = 2;
+const TREES = 3;
+const WATER = 4;
+
+/** A club's faces grouped by what they do in flight. */
+interface Club {
+  readonly M1: number;
+  /** pNum[n]: the chance of number face n (0 where the die has none). */
+  readonly pNum: Float64Array;
+  /** landP[L]: the chance of a number face that lands at number to beat L (n <= L). */
+  readonly landP: Float64Array;
+  readonly pTri: number;
+  readonly pCurve: number;
+  readonly pDotted: number;
+  /** Dot faces: their chance and which dots table (Kernel.dotEnd) they read. */
+  readonly dotP: Float64Array;
+  readonly dotJ: Int32Array;
+}
+
+export interface Spacewise {
+  readonly clubs: readonly Club[];
+  /** The most flight states a shot visits on average, with nothing stopping a flight early. */
+  readonly rolls: number;
+  /** Flight states (c * 6 + d), the state straight ahead first (flights.ts). */
+  readonly flightOrder: Int32Array;
+  // Per-space scratch, by direction.
+  readonly dotted: Float64Array;
+  readonly dots: Float64Array;
+}
+
+const cache = new WeakMap<Model, Spacewise>();
+
+export function spacewiseOf(m: Model): Spacewise {
+  let s = cache.get(m);
+  if (s) return s;
+  if (m.tie || m.extraDots) throw new Error("spacewise sweeps: rulebook golfer only");
+  const K = kernelOf(m);
+  const clubs = m.clubs.map((club, k): Club => {
+    const M1 = club.maxNumber + 1;
+    const pNum = new Float64Array(M1);
+    let pTri = 0;
+    let pCurve = 0;
+    let pDotted = 0;
+    const dotP: number[] = [];
+    const dotJ: number[] = [];
+    const t = K.clubs[k];
+    m.faces[k].forEach((f, i) => {
+      if (f.kind === 0) pNum[f.n] += f.p;
+      else if (f.kind === 1) pTri += f.p;
+      else if (f.kind === 2) {
+        dotP.push(f.p);
+        dotJ.push(t.dotsOf[i]);
+      } else if (f.kind === 3) pCurve += f.p;
+      else pDotted += f.p;
+    });
+    const landP = new Float64Array(M1);
+    for (let L = 1; L < M1; L++) landP[L] = landP[L - 1] + pNum[L];
+    return {
+      M1,
+      pNum,
+      landP,
+      pTri,
+      pCurve,
+      pDotted,
+      dotP: Float64Array.from(dotP),
+      dotJ: Int32Array.from(dotJ),
+    };
+  });
+  s = {
+    clubs,
+    rolls: Math.max(...clubs.map(flightRolls)),
+    flightOrder: aheadFirst(m),
+    dotted: new Float64Array(6),
+    dots: new Float64Array(6 * Math.max(1, K.dotCounts.length)),
+  };
+  cache.set(m, s);
+  return s;
+}
+
+/**
+ * Expected rolls in flight from number to beat 0 if no flight ever stopped but by a number that
+ * lands (out of bounds and trees only shorten flights): E(L) = (1 + sum over n > L of p(n)
+ * E(n)) / (1 - p(triangle) - p(curve)). The first roll leads to some E(L) <= E(0).
+ */
+function flightRolls(t: Club): number {
+  const E = new Float64Array(t.M1);
+  const stay = 1 - t.pTri - t.pCurve;
+  for (let L = t.M1 - 1; L >= 0; L--) {
+    let v = 1;
+    for (let n = L + 1; n < t.M1; n++) v += t.pNum[n] * E[n];
+    E[L] = v / stay;
+  }
+  return E[0];
+}
+
+/**
+ * Every flight state from V as it is, in place, states straight ahead first (so a chain of
+ * triangles or rising numbers is final in one pass); the largest change. With write false
+ * nothing changes and res gets [.., .., most a flight value would move, largest flight value].
+ */
+export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Array): number {
+  const K = kernelOf(m);
+  const { nbr, green } = m.course;
+  const terr = m.terrain;
+  const V = m.V;
+  const pen = m.pen;
+  const { ahead, left, right, dotEnd } = K;
+  const { clubs, flightOrder } = S;
+  const nDots = dotEnd.length;
+  const dots = S.dots;
+  let delta = 0;
+  let top = 0;
+  for (let oi = 0; oi < flightOrder.length; oi++) {
+    const cd = flightOrder[oi];
+    const c = (cd / 6) | 0;
+    const d = cd - c * 6;
+    const trees = terr[c] === TREES;
+    const outc = pen + (c === green ? 0 : V[c]);
+    const stopc = c === green ? 0 : (terr[c] === WATER ? pen : 0) + V[c];
+    const s1 = nbr[cd];
+    let land = stopc;
+    let dotted = outc;
+    if (s1 >= 0) {
+      const stop1 = s1 === green ? 0 : (terr[s1] === WATER ? pen : 0) + V[s1];
+      if (c !== green && terr[c] === FAIRWAY) land = stop1;
+      const out1 = pen + (s1 === green ? 0 : V[s1]);
+      const sl = nbr[s1 * 6 + (d === 0 ? 5 : d - 1)];
+      const sr = nbr[s1 * 6 + (d === 5 ? 0 : d + 1)];
+      const xl = sl < 0 ? out1 : sl === green ? 0 : (terr[sl] === WATER ? pen : 0) + V[sl];
+      const xr = sr < 0 ? out1 : sr === green ? 0 : (terr[sr] === WATER ? pen : 0) + V[sr];
+      dotted = Math.min(xl, xr);
+    } else if (c !== green && terr[c] === FAIRWAY) land = outc;
+    for (let j = 0; j < nDots; j++) {
+      const e = dotEnd[j][cd];
+      if (e >= 0) dots[j] = e === green ? 0 : (terr[e] === WATER ? pen : 0) + V[e];
+      else dots[j] = pen + (-1 - e === green ? 0 : V[-1 - e]);
+    }
+    const a = ahead[cd];
+    const l = left[cd];
+    const r = right[cd];
+    for (let k = 0; k < clubs.length; k++) {
+      const { M1, pNum, landP, pTri, pCurve, pDotted, dotP, dotJ } = clubs[k];
+      const W = m.W[k];
+      const base = a * M1;
+      let C = pDotted * dotted;
+      for (let j = 0; j < dotP.length; j++) C += dotP[j] * dots[dotJ[j]];
+      let sum = 0;
+      for (let L = M1 - 1; L >= 0; L--) {
+        const fly = a < 0 ? outc : W[base + L];
+        let v = C + landP[L] * land + sum + pTri * (trees ? land : fly);
+        if (pCurve) {
+          const xl = l < 0 ? outc : W[l * M1 + L];
+          const xr = r < 0 ? outc : W[r * M1 + L];
+          v += pCurve * Math.min(xl, xr);
+        }
+        const i = cd * M1 + L;
+        const w = W[i];
+        const diff = v > w ? v - w : w - v;
+        if (diff > delta) delta = diff;
+        if (write) W[i] = v;
+        else if (w > top) top = w;
+        sum += pNum[L] * fly;
+      }
+    }
+  }
+  if (res) {
+    res[2] = delta;
+    res[3] = Math.max(res[3], top);
+  }
+  return delta;
+}
+
+/**
+ * Every space's best shot from the flight values as they are (1 + the first roll, as bestShot),
+ * in place; the largest change. With write false nothing changes and res gets [most a best shot
+ * lies above its value, most below, .., largest value].
+ */
+export function shotPass(m: Model, S: Spacewise, write = true, res?: Float64Array): number {
+  const K = kernelOf(m);
+  const { nbr, green } = m.course;
+  const terr = m.terrain;
+  const V = m.V;
+  const pen = m.pen;
+  const { ahead, dotEnd } = K;
+  const { clubs } = S;
+  const nDots = dotEnd.length;
+  const dots = S.dots;
+  let delta = 0;
+  let above = 0;
+  let below = 0;
+  let top = 0;
+  for (let c = 0; c < K.n; c++) {
+    if (c === green) continue;
+    const sand = terr[c] === SAND;
+    const trees = terr[c] === TREES;
+    const outc = pen + V[c];
+    const stopc = (terr[c] === WATER ? pen : 0) + V[c];
+    let best = Infinity;
+    for (let d = 0; d < 6; d++) {
+      const cd = c * 6 + d;
+      const s1 = nbr[cd];
+      let dotted = outc;
+      if (s1 >= 0) {
+        const out1 = pen + (s1 === green ? 0 : V[s1]);
+        const sl = nbr[s1 * 6 + (d === 0 ? 5 : d - 1)];
+        const sr = nbr[s1 * 6 + (d === 5 ? 0 : d + 1)];
+        const xl = sl < 0 ? out1 : sl === green ? 0 : (terr[sl] === WATER ? pen : 0) + V[sl];
+        const xr = sr < 0 ? out1 : sr === green ? 0 : (terr[sr] === WATER ? pen : 0) + V[sr];
+        dotted = Math.min(xl, xr);
+      }
+      for (let j = 0; j < nDots; j++) {
+        const e = dotEnd[j][cd];
+        if (e >= 0) dots[j * 6 + d] = e === green ? 0 : (terr[e] === WATER ? pen : 0) + V[e];
+        else dots[j * 6 + d] = pen + (-1 - e === green ? 0 : V[-1 - e]);
+      }
+      S.dotted[d] = dotted;
+    }
+    for (let k = 0; k < clubs.length; k++) {
+      const { M1, pNum, pTri, pCurve, pDotted, dotP, dotJ } = clubs[k];
+      const pFly = clubs[k].landP[M1 - 1];
+      const W = m.W[k];
+      // The first roll's curve may take any direction (the same for every aim).
+      let curve = 0;
+      if (pCurve) {
+        curve = Infinity;
+        for (let d2 = 0; d2 < 6; d2++) {
+          const a2 = ahead[c * 6 + d2];
+          const x = sand ? W[(c * 6 + d2) * M1] : a2 < 0 ? outc : W[a2 * M1];
+          if (x < curve) curve = x;
+        }
+      }
+      for (let d = 0; d < 6; d++) {
+        const cd = c * 6 + d;
+        // From sand the first roll does not move the ball.
+        const a = sand ? cd : ahead[cd];
+        let v = 1 + pDotted * S.dotted[d];
+        for (let j = 0; j < dotP.length; j++) v += dotP[j] * dots[dotJ[j] * 6 + d];
+        if (a < 0) v += pFly * outc;
+        else for (let n = 1; n < M1; n++) v += pNum[n] * W[a * M1 + n];
+        v += pTri * (trees ? stopc : a < 0 ? outc : W[a * M1]) + pCurve * curve;
+        if (v < best) best = v;
+      }
+    }
+    const diff = best > V[c] ? best - V[c] : V[c] - best;
+    if (diff > delta) delta = diff;
+    if (write) V[c] = best;
+    else {
+      if (best - V[c] > above) above = best - V[c];
+      if (V[c] - best > below) below = V[c] - best;
+      if (V[c] > top) top = V[c];
+    }
+  }
+  if (res) {
+    res[0] = above;
+    res[1] = below;
+    res[3] = Math.max(res[3], top);
+  }
+  return delta;
+}
+
+/** One sweep: every flight state, then every space's best shot; the largest change. */
+export function sweepSpaces(m: Model, S: Spacewise): number {
+  const a = flightPass(m, S);
+  const b = shotPass(m, S);
+  return Math.max(a, b);
+}
+
+/** Residual pass scratch: [most above, most below, most a flight value moves, largest value]. */
+const scratch = new Float64Array(4);
+
+/**
+ * Proven bounds from the values as they are, flight values included (no exact flight solve):
+ * bounds.ts's argument over every stage of a hole, where a flight stage's residual b is paid
+ * at most `rolls` times a shot (the most rolls a flight can take on average, counted as if
+ * nothing ever stopped it). With a and b the largest residuals, a shot's error grows by at most
+ * a + b rolls, and a flight state's by b rolls more. Null when they are too large to prove any.
+ */
+export function spacewiseBounds(m: Model, S: Spacewise): Bounds | null {
+  scratch.fill(0);
+  flightPass(m, S);
+  flightPass(m, S, false, scratch);
+  shotPass(m, S, false, scratch);
+  // Rounding in the residual pass: values are at most a few tens, so far below this.
+  const slack = 1e-10;
+  const flight = (scratch[2] + slack) * S.rolls;
+  const up = scratch[0] + slack + flight;
+  const down = scratch[1] + slack + flight;
+  const top = scratch[3];
+  if (up >= 0.5) return null;
+  return {
+    below: (top * down) / (1 + down) + flight,
+    above: (top * up) / (1 - up) + 2 * flight,
+  };
+}
