@@ -6,7 +6,7 @@
  */
 import type { Layout } from "../data.ts";
 import { type FrameTable, K, K1, MAXV, missValue } from "./dp.ts";
-import { NumberMemo } from "./memo.ts";
+import { memoBytes, NumberMemo } from "./memo.ts";
 import { bestAdjusted, bestPlan, crossTable } from "./model.ts";
 
 type PerSet<T> = (T | undefined)[];
@@ -24,7 +24,30 @@ export interface TableCache {
   readonly rerolls: PerSet<Float64Array>[];
 }
 
-const caches = new WeakMap<FrameTable, TableCache>();
+let caches = new WeakMap<FrameTable, TableCache>();
+
+/**
+ * What the caches may hold, in bytes of typed arrays (per-set tables and memo cells). They grow
+ * with the situations play meets (about 360 MB after 50,000 games); past this every cache starts
+ * afresh, which changes no value (each entry is what its plain computation gives).
+ */
+export const CACHE_BUDGET = 384 * 2 ** 20;
+let tableBytes = 0;
+
+/** Counts a per-set table made (the budget is checked at the next decision's `cacheOf`). */
+export function charge<T extends { readonly byteLength: number }>(x: T): T {
+  tableBytes += x.byteLength;
+  return x;
+}
+
+/** Every cache dropped: the next decisions fill new ones. */
+export function resetCaches(): void {
+  caches = new WeakMap();
+  lastTable = undefined;
+  lastCache = undefined;
+  tableBytes = 0;
+  memoBytes.allocated = 0;
+}
 const newMemos = () => [0, 1, 2, 3, 4, 5, 6, 7].map(() => new NumberMemo());
 const perBall = <T>(): PerSet<T>[] => [new Array(1024), new Array(1024)];
 
@@ -33,6 +56,7 @@ let lastTable: FrameTable | undefined;
 let lastCache: TableCache | undefined;
 
 export function cacheOf(t: FrameTable): TableCache {
+  if (tableBytes + memoBytes.allocated > CACHE_BUDGET) resetCaches();
   if (t === lastTable && lastCache) return lastCache;
   let c = caches.get(t);
   if (!c) {
@@ -65,7 +89,7 @@ export function crossOf(
 ): Float64Array {
   let x = cross[S];
   if (!x) {
-    x = crossTable(l, t, ball, S);
+    x = charge(crossTable(l, t, ball, S));
     cross[S] = x;
   }
   return x;
@@ -98,7 +122,7 @@ export function baseValue(
   const bases = c.bases[ball - 1];
   let x = bases[S];
   if (!x) {
-    x = new Float64Array(2 * K1 * VB).fill(Number.NaN);
+    x = charge(new Float64Array(2 * K1 * VB).fill(Number.NaN));
     bases[S] = x;
   }
   const i = ((count - 1) * K1 + k) * VB + v;
@@ -149,7 +173,7 @@ export function packedPlan(
   const plans = tc.plans[ball - 1];
   let x = plans[S];
   if (!x) {
-    x = new Int16Array(2 * K1 * V1).fill(-1);
+    x = charge(new Int16Array(2 * K1 * V1).fill(-1));
     plans[S] = x;
   }
   const i = ((count - 1) * K1 + k) * V1 + v;

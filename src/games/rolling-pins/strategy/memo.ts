@@ -4,6 +4,9 @@
  * by numbers above 2^31 boxes and hashes each key as a heap number; here a lookup is a multiply,
  * a mask and a compare, with no allocation.
  */
+/** Bytes of cells every NumberMemo has allocated (the strong bot's caches bound them: cache.ts). */
+export const memoBytes = { allocated: 0 };
+
 export class NumberMemo {
   /** Slot i: key at 2i (-1 empty), value at 2i + 1. */
   private cells: Float64Array;
@@ -17,6 +20,7 @@ export class NumberMemo {
 
   private static empty(capacity: number): Float64Array {
     const cells = new Float64Array(2 * capacity);
+    memoBytes.allocated += cells.byteLength;
     for (let i = 0; i < cells.length; i += 2) cells[i] = -1;
     return cells;
   }

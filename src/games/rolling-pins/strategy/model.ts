@@ -12,7 +12,6 @@ import {
   K1,
   MAXV,
   missValue,
-  multipliers,
   OPEN,
   SPARE,
   STRIKE,
@@ -67,7 +66,11 @@ export function banked(s: PlayerSheet): number {
   let t = 0;
   const last = s.phase === "done" ? 11 : s.frame;
   for (let f = 0; f <= last; f++) {
-    const [m1, m2] = multipliers(f, statusAt(s, f));
+    // `multipliers(f, status)` without its pair (this runs at every searched decision).
+    const st = statusAt(s, f);
+    const base = f < 10 ? 1 : 0;
+    const m1 = base + (st === OPEN ? 0 : 1) + (st === DOUBLE ? 1 : 0);
+    const m2 = base + (st >= STRIKE ? 1 : 0);
     t += m1 * popcount(s.first[f]) + m2 * popcount(s.second[f]);
   }
   return t;

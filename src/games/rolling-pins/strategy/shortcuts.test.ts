@@ -12,8 +12,8 @@ import { applyChance, game } from "../game.ts";
 import { nextStep } from "../rules/flow.ts";
 import { layout, type State } from "../state.ts";
 import { grant, patch } from "../testkit.ts";
-import { strongChoose } from "./bots.ts";
-import { planFor } from "./cache.ts";
+import { bots, strongChoose } from "./bots.ts";
+import { planFor, resetCaches } from "./cache.ts";
 import { actionValues } from "./choice.ts";
 import { tableFor } from "./dp.ts";
 import { bestPlan, tablesFor } from "./model.ts";
@@ -67,6 +67,30 @@ describe("the strong bot's tables and shortcuts", () => {
       decisions += compare(s, 500 + g);
     }
     expect(decisions).toBeGreaterThan(3000);
+  });
+
+  it("decide the same when every cache starts afresh in the middle of a game (the memory bound)", () => {
+    // Each game twice: once with the caches as they are, once dropped before every 7th decision.
+    const bot = bots.strong();
+    for (let g = 0; g < 6; g++) {
+      const play = (reset: boolean) => {
+        const rng = createSimRng(900 + g);
+        let s = game.setup(game.optionsSchema.parse({}));
+        const actions: unknown[] = [];
+        for (let n = 0; ; n++) {
+          const step = nextStep(s);
+          if (step.kind === "end") return actions;
+          if (step.kind === "chance") s = applyChance(s, rollDice(rng, step.dice));
+          else {
+            if (reset && n % 7 === 0) resetCaches();
+            const a = bot.choose(s, rng);
+            actions.push(a);
+            s = applyAction(s, step.seat, a);
+          }
+        }
+      };
+      expect(play(true)).toEqual(play(false));
+    }
   });
 
   it("plan every roll without abilities as bestPlan does (every set, ball count and roll)", () => {

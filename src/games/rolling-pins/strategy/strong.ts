@@ -1,6 +1,6 @@
 import type { Ability, Layout } from "../data.ts";
 import { layout, type PlayerSheet, type State } from "../state.ts";
-import { baseValue, cacheOf, crossOf, plainMemosOf, type TableCache } from "./cache.ts";
+import { baseValue, cacheOf, charge, crossOf, plainMemosOf, type TableCache } from "./cache.ts";
 import { allDown, type FrameTable, K1, missValue, type Tables } from "./dp.ts";
 import type { NumberMemo } from "./memo.ts";
 import { banked, bestAdjusted, frameTableOf, markValueAt, tablesFor } from "./model.ts";
@@ -16,6 +16,8 @@ const KEEP: Record<Searched, number> = {
   extraPin: 3,
   extraDie: 4,
 };
+/** KEEP in SEARCHED's order. */
+const KEEPS = Float64Array.from(SEARCHED, (a) => KEEP[a]);
 /** Which areas to fill first (per square): strong abilities, and areas near completion. */
 export const AREA_WORTH: Record<Ability, number> = {
   reroll: 3,
@@ -83,23 +85,18 @@ function enumerate(n: number): [number[], number][] {
  */
 const MEMO_LIMIT = 1 << 21;
 
-function memoFor(
-  tc: TableCache,
-  ball: 1 | 2,
-  tenpin: boolean,
-  plain: boolean,
-): [NumberMemo, NumberMemo] {
+/** The memos of the hands (at i) and of fresh rolls (at 4 + i) for this ball and Tenpin. */
+function memosFor(tc: TableCache, ball: 1 | 2, tenpin: boolean, plain: boolean): NumberMemo[] {
   const all = plain ? plainMemosOf(tc) : tc.memos;
   const i = (ball - 1) * 2 + (tenpin ? 1 : 0);
   const m = all[i];
-  const fresh = all[4 + i];
   // Both afresh at once, at the size the hands' memo alone reaches (as before the expectations
   // were kept): the search then meets the same memo, entry for entry.
   if (m.size > MEMO_LIMIT) {
     m.clear();
-    fresh.clear();
+    all[4 + i].clear();
   }
-  return [m, fresh];
+  return all;
 }
 
 export const pinReward = (c: Ctx, bit: number) =>
@@ -374,7 +371,7 @@ function rerolled(c: Ctx, n: number, S: number, k: number, avail: number): numbe
   const sets = c.tc.rerolls[c.ball - 1];
   let x = sets[S];
   if (!x) {
-    x = new Float64Array(2 * 3 * 2 * K1).fill(Number.NaN);
+    x = charge(new Float64Array(2 * 3 * 2 * K1).fill(Number.NaN));
     sets[S] = x;
   }
   const i = (((c.tenpin ? 3 : 0) + n - 1) * 2 + c.count - 1) * K1 + k;
@@ -450,7 +447,8 @@ export function context(state: State, seat: number, plain = false): { c: Ctx; av
   const tp = areas[SEARCHED.length];
   const tenpin = first && tp >= 0 && s.marks[tp] === l.areas[tp].squares;
   const tc = cacheOf(t);
-  const [memo, fresh] = memoFor(tc, s.ball, tenpin, plain);
+  const memos = memosFor(tc, s.ball, tenpin, plain);
+  const at = (s.ball - 1) * 2 + (tenpin ? 1 : 0);
   const c: Ctx = {
     l,
     t,
@@ -460,8 +458,8 @@ export function context(state: State, seat: number, plain = false): { c: Ctx; av
     left,
     tenpin,
     tc,
-    memo,
-    fresh,
+    memo: memos[at],
+    fresh: memos[4 + at],
     plain,
   };
   return { c, avail };
@@ -470,8 +468,7 @@ export function context(state: State, seat: number, plain = false): { c: Ctx; av
 /** Points banked, squares to mark and the worth of the abilities held (`keep`, in order). */
 export function sheetBase(c: Ctx, avail: number): number {
   let hold = 0;
-  for (let i = 0; i < SEARCHED.length; i++)
-    if (avail & (1 << i)) hold += KEEP[SEARCHED[i]] * c.left;
+  for (let i = 0; i < SEARCHED.length; i++) if (avail & (1 << i)) hold += KEEPS[i] * c.left;
   return banked(c.s) + c.s.pendingMarks * markValueAt(c.s.frame) + hold;
 }
 
