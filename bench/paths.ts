@@ -3,10 +3,13 @@
  * its own dice take as raw rolls (1x would be the physical limit of a dice simulation).
  *
  * The raw reference (bench/raw-dice.ts), the same for every row: the game's own dice, rolled by
- * the simulation generator (xoshiro128** `below()`) with each die's own sides as a literal, so V8
- * folds the modulo as it does in a fast path's `rng.below(12)`; as many dice of each size as a
- * game with that bot rolls (counted from seeded engine games, which the fast path plays seed for
- * seed); every result summed into a checked sink. It rolls only: no seeding, no faces, no rules.
+ * the simulation generator (xoshiro128**, its state in local variables: bench/raw-local.ts) with
+ * each die's own sides as a literal, so V8 folds the modulo as it does in a fast path's own
+ * `v % 12`; as many dice of each size as a game with that bot rolls (counted from seeded engine
+ * games, which the fast path plays seed for seed); every result summed into a checked sink. It
+ * rolls only: no seeding, no faces, no rules. A fast path's row also gives its ratio to the same
+ * dice through `rng.below()` on the generator object (the reference before the GOLO and Straight
+ * Golf fast paths drew in local variables: 1.2-1.6x slower a die).
  * It runs in a fresh process each turn (bench/raw-child.ts): in this one, after other rows, V8
  * once compiled the same loop 3x slower.
  * Everything here is by this process's CPU time (user + system), in three turns with the rows it
@@ -37,12 +40,12 @@ const SECTION = "Engine and fastest path vs raw dice";
 const ENGINE_BEFORE = "4496c2b";
 /** Fast paths measured beside an earlier commit's, in turns: the ones changed since it. */
 const COMPARED: Readonly<Record<string, { readonly commit: string; readonly bots: string[] }>> = {
-  // The commit before this round's GOLO fast-path changes.
-  golo: { commit: "97a026f", bots: ["greedy", "optimal"] },
+  // The commit before this round's GOLO fast-path changes (the generator in local variables).
+  golo: { commit: "6b33285", bots: ["greedy", "optimal"] },
   // The commit before the strong bot's search was rewritten (issue 15's first round).
   "rolling-pins": { commit: "225d69e", bots: ["strong"] },
   // The commit before this round's Straight Golf fast-path change.
-  "straight-golf": { commit: "97a026f", bots: ["random"] },
+  "straight-golf": { commit: "6b33285", bots: ["random"] },
 };
 /** Bots measured beyond random and the default bot. */
 const EXTRA: Readonly<Record<string, readonly string[]>> = { golo: ["greedy"] };
@@ -103,6 +106,7 @@ function measure(engineBefore: Before | null, previous: ReadonlyMap<string, Befo
       if (!usesFastPath(mod, options, bot)) continue;
       const batch = slow ? 20 : 200;
       const raw = () => rawGamesPerSecond(mix, 400) / batch;
+      const rawObject = () => rawGamesPerSecond(mix, 400, "object") / batch;
       let seed = 1;
       const now = () => {
         seed += batch;
@@ -122,14 +126,20 @@ function measure(engineBefore: Before | null, previous: ReadonlyMap<string, Befo
       // Warmed alike (tables filled on first use, memos), then in turns with the raw dice.
       cpuRate(now, 3000);
       if (then) cpuRate(then, 3000);
-      const [rawRate, fast, before] = inTurns([raw, rateOf(now, 1000), rateOf(then, 1000)]);
+      const [rawRate, fast, before, rawObjectRate] = inTurns([
+        raw,
+        rateOf(now, 1000),
+        rateOf(then, 1000),
+        rawObject,
+      ]);
       const times = (r: readonly number[]) => `${ratio(rawRate, r).toFixed(2)}x`;
+      const object = `${ratio(rawObjectRate, fast).toFixed(2)}x through the generator object's below()`;
       rows.push({
         section: SECTION,
         name: `${mod.game.name}, ${bot}: fastest path`,
         value: median(fast) * batch,
         unit: "games/s",
-        note: `${times(fast)} the raw time of ${dice}${then ? `; ${ratio(fast, before).toFixed(2)}x the ${Math.round(median(before) * batch).toLocaleString("en-US")} games/s (${times(before)}) of ${compared} (before), same turns` : ""}`,
+        note: `${times(fast)} the raw time of ${dice} (${object})${then ? `; ${ratio(fast, before).toFixed(2)}x the ${Math.round(median(before) * batch).toLocaleString("en-US")} games/s (${times(before)}) of ${compared} (before), same turns` : ""}`,
       });
     }
   }

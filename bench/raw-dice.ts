@@ -1,10 +1,13 @@
 /**
  * The raw-dice reference of bench/paths.ts: a game's own dice rolled with nothing else, as the
- * fastest code can roll them. The same generator as the simulations (xoshiro128** `below()`),
- * the game's own sides, as many dice of each as a game rolls, every result added into a sum that
- * is checked, so no roll is dead code; the sides a literal in each loop, so V8 folds the modulo
- * and the rejection limit exactly as it does for a fast path's own `rng.below(12)`. The sum is
- * int32 (`| 0`), as the fast paths use their rolls in integer code: with a plain `+=` V8 may
+ * fastest code can roll them. The same generator as the simulations (xoshiro128**), the game's
+ * own sides, as many dice of each as a game rolls, every result added into a sum that is checked,
+ * so no roll is dead code; the sides a literal in each loop, so V8 folds the modulo and the
+ * rejection limit exactly as it does for a fast path's own `below(12)`. Two ways to draw: the
+ * generator's state in local variables (bench/raw-local.ts, the floor, and what the reference
+ * is) and `rng.below()` on the generator object (here, the reference until the GOLO and
+ * Straight Golf fast paths drew in local variables themselves: 1.2-1.6x slower a die). The sum
+ * is int32 (`| 0`), as the fast paths use their rolls in integer code: with a plain `+=` V8 may
  * re-optimise a loop into a float64 modulo (a call to fmod, about 3.5x slower), which it did in
  * the middle of a bench run and put Straight Golf at 0.5x its "raw" dice.
  */
@@ -130,15 +133,26 @@ export function rawBatch(mix: DiceMix, games: number): () => void {
 
 const root = new URL("..", import.meta.url).pathname;
 
+/** How the reference draws: the generator's state in local variables, or `below()` on its object. */
+export type RawStyle = "local" | "object";
+
 /**
  * Games per second of CPU time that the mix's dice alone take, measured in a fresh process
  * (bench/raw-child.ts) so that nothing this process ran before can change how V8 compiles the
  * loop: in the middle of a bench run the same loop was measured 3x slower in process than fresh.
+ * `local` (the default) is the floor: the generator written out in local variables
+ * (bench/raw-local.ts), as the GOLO and Straight Golf fast paths draw.
  */
-export function rawGamesPerSecond(mix: DiceMix, ms: number): number {
+export function rawGamesPerSecond(mix: DiceMix, ms: number, style: RawStyle = "local"): number {
   const out = execFileSync(
     process.execPath,
-    [`${root}bin/run-ts.mjs`, `${root}bench/raw-child.ts`, JSON.stringify([...mix]), String(ms)],
+    [
+      `${root}bin/run-ts.mjs`,
+      `${root}bench/raw-child.ts`,
+      JSON.stringify([...mix]),
+      String(ms),
+      style,
+    ],
     { encoding: "utf8" },
   );
   return Number(out.trim());
