@@ -6,7 +6,7 @@
  * branches on the faces (they are random, so each branch would be mispredicted half the time):
  * the same dice in the same order as the engine rolls them, the same removals.
  */
-import { createSimRng } from "../../engine/rng.ts";
+import { seedWords } from "../../engine/rng.ts";
 import { removesNoneAllowed, scoresWholeRoll } from "./actions.ts";
 import type { DiceSet } from "./data.ts";
 import type { Mode } from "./options.ts";
@@ -27,14 +27,18 @@ export function greedyCovers(set: DiceSet, mode: Mode): boolean {
 
 /** A taken die's code (at or under par): only its flag counts. */
 const TAKEN = 1 << 29;
+/** below(12)'s rejection limit: the largest multiple of 12 up to 2^32. */
+const LIMIT = Math.floor(4294967296 / 12) * 12;
 
-export function runGreedy(
-  games: number,
-  seed: number,
+/**
+ * Greedy games from these starting cups (each nine's dice, by index), as a function of the
+ * games and the first seed: the tables are built once, so a batch of games pays nothing else.
+ */
+export function greedyRunner(
   set: DiceSet,
   mode: Mode,
   starts: readonly (readonly number[])[],
-): Float64Array {
+): (games: number, seed: number) => Float64Array {
   const K = set.kinds.length;
   // code[k * 16 + position]: TAKEN, or (over par << 12) | (face << 5), the die's position or-ed in
   // as it is rolled, so the least code is the first die with the lowest face over par, then face.
@@ -58,44 +62,64 @@ export function runGreedy(
   let wholeAt = 0;
   while (wholeAt < 64 && !scoresWholeRoll(mode, wholeAt)) wholeAt++;
   const cup = new Int32Array(32);
-  const result = new Float64Array(games);
-  const rng = createSimRng(seed);
-  for (let g = 0; g < games; g++) {
-    rng.reseed(seed + g);
-    let total = 0;
-    for (let r = 0; r < startCups.length; r++) {
-      const start = startCups[r];
-      cup.set(start);
-      let n = start.length;
-      for (let rolls = 0; n > 0; rolls++) {
-        if (rolls >= wholeAt) {
-          for (let i = 0; i < n; i++) total += face[cup[i] + rng.below(12)];
-          break;
+  const words = new Int32Array(4);
+  return (games, seed) => {
+    const result = new Float64Array(games);
+    for (let g = 0; g < games; g++) {
+      // xoshiro128** (engine/xoshiro.ts) in local variables, seeded as `reseed(seed + g)`: V8
+      // keeps them in registers, where the generator object's fields go through memory.
+      seedWords(seed + g, words);
+      let s0 = words[0];
+      let s1 = words[1];
+      let s2 = words[2];
+      let s3 = words[3];
+      if ((s0 | s1 | s2 | s3) === 0) s3 = 1;
+      let total = 0;
+      for (let r = 0; r < startCups.length; r++) {
+        const start = startCups[r];
+        cup.set(start);
+        let n = start.length;
+        for (let rolls = 0; n > 0; rolls++) {
+          const whole = rolls >= wholeAt;
+          let strokes = 0;
+          let left = 0;
+          let best = 1 << 30;
+          for (let i = 0; i < n; i++) {
+            const k = cup[i];
+            // below(12): next() + 2^31, the top partial block rejected, then the modulo.
+            let v = 0;
+            do {
+              const m = Math.imul(s1, 5);
+              v = Math.imul((m << 7) | (m >>> 25), 9) + 2147483648;
+              const t9 = s1 << 9;
+              s2 ^= s0;
+              s3 ^= s1;
+              s1 ^= s2;
+              s0 ^= s3;
+              s2 ^= t9;
+              s3 = (s3 << 11) | (s3 >>> 21);
+            } while (v >= LIMIT);
+            const at = k + (v % 12);
+            const c = code[at] | i;
+            strokes += whole ? face[at] : add[at];
+            // Compacts the dice that stay in place (i >= left, so nothing unread is overwritten).
+            cup[left] = k;
+            left += 1 - (c >>> 29);
+            best = Math.min(c, best);
+          }
+          if (whole) n = 0;
+          else if (left < n) n = left;
+          else if (rolls >= keepAllBefore) {
+            // None at or under par: the best die over par leaves, the others keep their order.
+            strokes = (best >> 5) & 127;
+            for (let j = best & 31; j < n - 1; j++) cup[j] = cup[j + 1];
+            n--;
+          }
+          total += strokes;
         }
-        let strokes = 0;
-        let left = 0;
-        let best = 1 << 30;
-        for (let i = 0; i < n; i++) {
-          const k = cup[i];
-          const at = k + rng.below(12);
-          const c = code[at] | i;
-          strokes += add[at];
-          // Compacts the dice that stay in place (i >= left, so nothing unread is overwritten).
-          cup[left] = k;
-          left += 1 - (c >>> 29);
-          best = Math.min(c, best);
-        }
-        if (left < n) n = left;
-        else if (rolls >= keepAllBefore) {
-          // None at or under par: the best die over par leaves, the others keep their order.
-          strokes = (best >> 5) & 127;
-          for (let j = best & 31; j < n - 1; j++) cup[j] = cup[j + 1];
-          n--;
-        }
-        total += strokes;
       }
+      result[g] = total;
     }
-    result[g] = total;
-  }
-  return result;
+    return result;
+  };
 }

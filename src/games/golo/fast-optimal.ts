@@ -5,8 +5,11 @@
  * while each kind's dice are contiguous, which `optionTable`'s caller checks), the same
  * decisions, tie for tie.
  */
-import { createSimRng } from "../../engine/rng.ts";
+import { seedWords } from "../../engine/rng.ts";
 import { fillOption, type OptionTable } from "./strategy/optable.ts";
+
+/** below(12)'s rejection limit: the largest multiple of 12 up to 2^32. */
+const LIMIT = Math.floor(4294967296 / 12) * 12;
 
 /**
  * `startKeys[r]`: the table key of nine r's starting cup; `wholeAt`: the roll from which every
@@ -25,9 +28,16 @@ export function runOptimal(
   const { trans, start } = t.codes;
   const st = new Int32Array(K);
   const result = new Float64Array(games);
-  const rng = createSimRng(seed);
+  const words = new Int32Array(4);
   for (let g = 0; g < games; g++) {
-    rng.reseed(seed + g);
+    // xoshiro128** (engine/xoshiro.ts) in local variables, seeded as `reseed(seed + g)`: V8 keeps
+    // them in registers, where the generator object's fields go through memory on every draw.
+    seedWords(seed + g, words);
+    let s0 = words[0];
+    let s1 = words[1];
+    let s2 = words[2];
+    let s3 = words[3];
+    if ((s0 | s1 | s2 | s3) === 0) s3 = 1;
     let total = 0;
     for (let r = 0; r < startKeys.length; r++) {
       let key = startKeys[r];
@@ -38,14 +48,42 @@ export function runOptimal(
         if (n === 0) break;
         const from = cup * 16;
         if (rolls >= wholeAt) {
-          for (let i = 0; i < n; i++) total += top[dice[from + i] * 12 + rng.below(12)];
+          for (let i = 0; i < n; i++) {
+            // below(12): next() + 2^31, the top partial block rejected, then the modulo.
+            let v = 0;
+            do {
+              const m = Math.imul(s1, 5);
+              v = Math.imul((m << 7) | (m >>> 25), 9) + 2147483648;
+              const t9 = s1 << 9;
+              s2 ^= s0;
+              s3 ^= s1;
+              s1 ^= s2;
+              s0 ^= s3;
+              s2 ^= t9;
+              s3 = (s3 << 11) | (s3 >>> 21);
+            } while (v >= LIMIT);
+            total += top[dice[from + i] * 12 + (v % 12)];
+          }
           break;
         }
         // One loop over the cup's dice (a loop per kind would mispredict its exit most rolls).
         for (let k = 0; k < K; k++) st[k] = start[k];
         for (let i = 0; i < n; i++) {
           const k = dice[from + i];
-          st[k] = trans[(st[k] << 4) | rng.below(12)];
+          // below(12): next() + 2^31, the top partial block rejected, then the modulo.
+          let v = 0;
+          do {
+            const m = Math.imul(s1, 5);
+            v = Math.imul((m << 7) | (m >>> 25), 9) + 2147483648;
+            const t9 = s1 << 9;
+            s2 ^= s0;
+            s3 ^= s1;
+            s1 ^= s2;
+            s0 ^= s3;
+            s2 ^= t9;
+            s3 = (s3 << 11) | (s3 >>> 21);
+          } while (v >= LIMIT);
+          st[k] = trans[(st[k] << 4) | (v % 12)];
         }
         let roll = -base[key];
         for (let k = 0; k < K; k++) roll += st[k] * stride[key * K + k];

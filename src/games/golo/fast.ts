@@ -11,7 +11,7 @@ import { botSeed } from "../../strategy/autoplay.ts";
 import type { FastPath } from "../module.ts";
 import { removesNoneAllowed, scoresWholeRoll } from "./actions.ts";
 import { type DiceSet, diceFor } from "./data.ts";
-import { greedyCovers, runGreedy } from "./fast-greedy.ts";
+import { greedyCovers, greedyRunner } from "./fast-greedy.ts";
 import { runOptimal } from "./fast-optimal.ts";
 import { isHoleByHole, type Mode, type Options, roundCount } from "./options.ts";
 import { holesLeft, reuse } from "./rules/card.ts";
@@ -209,13 +209,35 @@ function optionTableFor(set: DiceSet, mode: "simple" | "trips", round: Round): O
   return t;
 }
 
+/** Games of one bot and options from a first seed. */
+type Runner = (games: number, seed: number) => Float64Array;
+
+const runners = new WeakMap<DiceSet, Map<string, Runner>>();
+
+/**
+ * The runner of these options, made once per dice set, bot and course (the solve, the rounds and
+ * the tables), so that a batch of games (the bench's 200, a worker's chunk) pays for its games only.
+ */
 function run(games: number, seed: number, bot: string, o: Options): Float64Array {
   const set = diceFor(o.dice);
+  let bySet = runners.get(set);
+  if (!bySet) {
+    bySet = new Map();
+    runners.set(set, bySet);
+  }
+  const id = `${bot}:${o.mode}:${o.holes}:${o.pars.join(",")}`;
+  let runner = bySet.get(id);
+  if (!runner) {
+    runner = runnerFor(set, bot, o);
+    bySet.set(id, runner);
+  }
+  return runner(games, seed);
+}
+
+function runnerFor(set: DiceSet, bot: string, o: Options): Runner {
   const rounds = Array.from({ length: roundCount(o) }, (_, r) => makeRound(set, bot, o, r));
   if (bot === "greedy" && greedyCovers(set, o.mode)) {
-    return runGreedy(
-      games,
-      seed,
+    return greedyRunner(
       set,
       o.mode,
       rounds.map((round) => round.start),
@@ -230,7 +252,8 @@ function run(games: number, seed: number, bot: string, o: Options): Float64Array
         return key;
       });
       const top = Int32Array.from(set.kinds.flatMap((k) => k.faces));
-      return runOptimal(games, seed, t, startKeys, o.mode === "trips" ? 2 : 64, top);
+      const wholeAt = o.mode === "trips" ? 2 : 64;
+      return (games, seed) => runOptimal(games, seed, t, startKeys, wholeAt, top);
     }
   }
   if (
@@ -240,9 +263,12 @@ function run(games: number, seed: number, bot: string, o: Options): Float64Array
     !scoresWholeRoll(o.mode, 1)
   ) {
     const ts = rounds.map((round) => tableFor(set, bot, o.mode, round));
-    if (ts.every((t) => t !== null)) return runTabled(games, seed, set, o.mode, rounds, ts);
+    if (ts.every((t) => t !== null)) {
+      const tabled = ts as RollTable[];
+      return (games, seed) => runTabled(games, seed, set, o.mode, rounds, tabled);
+    }
   }
-  return runByRoll(games, seed, bot, set, o.mode, rounds);
+  return (games, seed) => runByRoll(games, seed, bot, set, o.mode, rounds);
 }
 
 /** Greedy and optimal play from the tables: per die a draw and a transition, per roll a cell. */
