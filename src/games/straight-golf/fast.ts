@@ -3,7 +3,7 @@
  * as the engine, through the rules' own `keptAfter` and `valuesIn` (tabulated once per order
  * rule: a roll is then one lookup instead of two loops over the values) and `turnScore`.
  */
-import { createSimRng } from "../../engine/rng.ts";
+import { seedWords } from "../../engine/rng.ts";
 import type { FastPath } from "../module.ts";
 import { keptAfter, turnScore, valuesIn } from "./game.ts";
 import type { Options } from "./options.ts";
@@ -11,6 +11,8 @@ import { ATTEMPTS } from "./state.ts";
 
 /** Masks hold values 1..6 as bits 1..6 (2 << face position), so a mask is below 128. */
 const MASKS = 128;
+/** below(6)'s rejection limit: the largest multiple of 6 up to 2^32. */
+const LIMIT = Math.floor(4294967296 / 6) * 6;
 
 interface AfterRoll {
   /** next[(kept mask << 7) | seen mask]: the kept mask after the roll. */
@@ -47,9 +49,16 @@ export function fastSimulate(
 ): Float64Array {
   const out = new Float64Array(games);
   const { next, count } = afterRoll(options.inOrder);
-  const rng = createSimRng(seed);
+  const words = new Int32Array(4);
   for (let g = 0; g < games; g++) {
-    rng.reseed(seed + g);
+    // xoshiro128** (engine/xoshiro.ts) in local variables, seeded as `reseed(seed + g)`: V8 keeps
+    // them in registers, where the generator object's fields go through memory on every draw.
+    seedWords(seed + g, words);
+    let s0 = words[0];
+    let s1 = words[1];
+    let s2 = words[2];
+    let s3 = words[3];
+    if ((s0 | s1 | s2 | s3) === 0) s3 = 1;
     let total = 0;
     for (let round = 0; round < options.rounds; round++) {
       let mask = 0;
@@ -57,7 +66,22 @@ export function fastSimulate(
       let attempts = 0;
       while (kept < 6 && attempts < ATTEMPTS) {
         let seen = 0;
-        for (let i = kept; i < 6; i++) seen |= 2 << rng.below(6);
+        for (let i = kept; i < 6; i++) {
+          // below(6): next() + 2^31, the top partial block rejected, then the modulo.
+          let v = 0;
+          do {
+            const m = Math.imul(s1, 5);
+            v = Math.imul((m << 7) | (m >>> 25), 9) + 2147483648;
+            const t9 = s1 << 9;
+            s2 ^= s0;
+            s3 ^= s1;
+            s1 ^= s2;
+            s0 ^= s3;
+            s2 ^= t9;
+            s3 = (s3 << 11) | (s3 >>> 21);
+          } while (v >= LIMIT);
+          seen |= 2 << (v % 6);
+        }
         attempts++;
         mask = next[(mask << 7) | seen];
         kept = count[mask];
