@@ -1,6 +1,7 @@
 /** Whole games in a tight loop: the engine's generator and draws, without its input checks. */
-import { rollDice } from "../../engine/dice.ts";
+import type { Die, Face } from "../../engine/dice.ts";
 import { createSimRng, SIM_GENERATOR } from "../../engine/rng.ts";
+import type { Xoshiro128ss } from "../../engine/xoshiro.ts";
 import { botRng } from "../../strategy/autoplay.ts";
 import type { Bot } from "../../strategy/bot.ts";
 import type { FastPath } from "../module.ts";
@@ -32,11 +33,24 @@ export function playMany(
     for (;;) {
       const step = nextStep(s);
       if (step.kind === "end") break;
-      if (step.kind === "chance") rollInPlace(s, step.seat, rollDice(rng, step.dice));
+      if (step.kind === "chance") rollInPlace(s, step.seat, rollOwn(rng, step.dice));
       else actInPlace(s, step.seat, b.choose(s, brng));
     }
     onEnd(s, g);
   }
+}
+
+/**
+ * `rollDice` on the simulation generator: the same draws (`randomInt(rng, 0, n - 1)` is
+ * `rng.below(n)` there), through a call site that sees only this game's generator and dice.
+ */
+function rollOwn(rng: Xoshiro128ss, dice: readonly Die[]): Face[] {
+  const out: Face[] = [];
+  for (let i = 0; i < dice.length; i++) {
+    const faces = dice[i].faces;
+    out.push(faces[rng.below(faces.length)]);
+  }
+  return out;
 }
 
 export function fastScores(

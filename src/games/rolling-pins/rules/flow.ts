@@ -252,10 +252,27 @@ export function chanceKeys(state: State): string[] {
   return step.dice.map((d) => `frame ${s.frame + 1}/ball ${s.ball}/${roll}/${who} ${d.name}`);
 }
 
+/** A roll's dice by count, with Extra Die's (shared: a step's dice are read, never changed). */
+const OWN_DICE: readonly (readonly Die[])[] = [[], OWN.slice(0, 1), OWN.slice(0, 2)];
+const WITH_EXTRA: readonly (readonly Die[])[] = [
+  [OWN[2]],
+  [OWN[0], OWN[2]],
+  [OWN[0], OWN[1], OWN[2]],
+];
+
 function ownRoll(s: PlayerSheet, seat: number): Step {
+  const dice = s.count >= 0 && s.count <= 2 ? (s.extraDie ? WITH_EXTRA : OWN_DICE)[s.count] : null;
+  return {
+    kind: "chance",
+    dice: dice ?? ownDice(s),
+    seat,
+    label: s.phase === "reroll" ? "re-roll" : "roll",
+  };
+}
+
+function ownDice(s: PlayerSheet): Die[] {
   const n = s.count + (s.extraDie ? 1 : 0);
-  const dice = s.extraDie ? [...OWN.slice(0, s.count), OWN[2]] : OWN.slice(0, n);
-  return { kind: "chance", dice, seat, label: s.phase === "reroll" ? "re-roll" : "roll" };
+  return s.extraDie ? [...OWN.slice(0, s.count), OWN[2]] : OWN.slice(0, n);
 }
 
 /** Puts the faces on the sheet they are for; Lucky Doubles gives a ball for a pair. */
