@@ -55,10 +55,8 @@ export class QuickModel {
     }
     // In flight at c: about what resting there costs (a sweep then reads no zeros).
     for (let k = 0; k < m.W.length; k++) {
-      const M1 = m.clubs[k].maxNumber + 1;
-      m.W[k].forEach((_, i) => {
-        m.W[k][i] = m.V[Math.floor(i / (6 * M1))];
-      });
+      const span = 6 * (m.clubs[k].maxNumber + 1);
+      for (let c = 0; c < hexes.length; c++) m.W[k].fill(m.V[c], c * span, (c + 1) * span);
     }
     this.S = spacewiseOf(m);
   }

@@ -4,6 +4,7 @@ import { compileCourse } from "../rules/course.ts";
 import { generateLayout } from "../rules/generator.ts";
 import { bestShot, createModel, flightValue, type Model, solve } from "./model.ts";
 import { flightPass, shotPass, spacewiseBounds, spacewiseOf } from "./spacewise.ts";
+import { kernelOf } from "./sweep.ts";
 
 /** Designed holes (3 to 5 boards) with sand, trees, water and fairway slides. */
 const holes = Array.from({ length: 12 }, (_, i) => generateLayout(8_100_000 + 53 * i, 2 + (i % 3)));
@@ -41,6 +42,22 @@ function plainResiduals(m: Model): number[] {
 }
 
 describe("the quick model's sweeps (spacewise.ts)", () => {
+  it("pass every flight state after the state straight ahead of it", () => {
+    for (const layout of holes) {
+      const m = createModel(compileCourse(layout));
+      const ahead = kernelOf(m).ahead;
+      const order = spacewiseOf(m).flightOrder;
+      expect([...order].sort((a, b) => a - b)).toEqual([...ahead.keys()]);
+      const at = new Int32Array(order.length);
+      order.forEach((cd, i) => {
+        at[cd] = i;
+      });
+      for (let cd = 0; cd < ahead.length; cd++) {
+        if (ahead[cd] >= 0) expect(at[ahead[cd]]).toBeLessThan(at[cd]);
+      }
+    }
+  });
+
   it("compute the plain model's residuals from any values, moving nothing", () => {
     holes.forEach((layout, h) => {
       for (let seed = 0; seed < 4; seed++) {

@@ -8,7 +8,6 @@
  * ties that beat, no extra dots): the planner's quick model.
  */
 import type { Bounds } from "./bounds.ts";
-import { aheadFirst } from "./flights.ts";
 import type { Model } from "./model.ts";
 import { kernelOf } from "./sweep.ts";
 
@@ -84,12 +83,40 @@ export function spacewiseOf(m: Model): Spacewise {
   s = {
     clubs,
     rolls: Math.max(...clubs.map(flightRolls)),
-    flightOrder: aheadFirst(m),
+    flightOrder: aheadOrder(m),
     dotted: new Float64Array(6),
     dots: new Float64Array(6 * Math.max(1, K.dotCounts.length)),
   };
   cache.set(m, s);
   return s;
+}
+
+/**
+ * Flight states (c * 6 + d) by how far along direction d their space lies, farthest first, so
+ * the state straight ahead comes first (flights.ts's order by a counting sort: doubled, every
+ * key is a whole number).
+ */
+function aheadOrder(m: Model): Int32Array {
+  const hexes = m.course.hexes;
+  const N = hexes.length * 6;
+  const key = new Int32Array(N);
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let cd = 0; cd < N; cd++) {
+    const h = hexes[(cd / 6) | 0];
+    const a = ((cd % 6) * Math.PI) / 3;
+    const x = (h.q + h.r / 2) * Math.cos(a) + ((h.r * Math.sqrt(3)) / 2) * Math.sin(a);
+    const k = Math.round(2 * x);
+    key[cd] = k;
+    if (k < lo) lo = k;
+    if (k > hi) hi = k;
+  }
+  const start = new Int32Array(hi - lo + 2);
+  for (let cd = 0; cd < N; cd++) start[hi - key[cd] + 1]++;
+  for (let i = 1; i < start.length; i++) start[i] += start[i - 1];
+  const order = new Int32Array(N);
+  for (let cd = 0; cd < N; cd++) order[start[hi - key[cd]]++] = cd;
+  return order;
 }
 
 /**

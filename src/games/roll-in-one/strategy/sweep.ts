@@ -107,18 +107,27 @@ function build(m: Model): Kernel {
     return end;
   });
   const maxLead = Math.max(0, ...clubs.map((t) => t.lead));
-  const step = (cd: number, d: number) => {
-    const s = nbr[cd - (cd % 6) + d];
-    return s < 0 ? -1 : s * 6 + d;
-  };
+  const ahead = new Int32Array(n * 6);
+  const left = new Int32Array(n * 6);
+  const right = new Int32Array(n * 6);
+  for (let c = 0; c < n; c++) {
+    for (let d = 0; d < 6; d++) {
+      const cd = c * 6 + d;
+      const l = (d + 5) % 6;
+      const r = (d + 1) % 6;
+      ahead[cd] = nbr[cd] < 0 ? -1 : nbr[cd] * 6 + d;
+      left[cd] = nbr[c * 6 + l] < 0 ? -1 : nbr[c * 6 + l] * 6 + l;
+      right[cd] = nbr[c * 6 + r] < 0 ? -1 : nbr[c * 6 + r] * 6 + r;
+    }
+  }
   return {
     n,
     clubs,
     dotCounts,
     dotEnd,
-    ahead: Int32Array.from({ length: n * 6 }, (_, cd) => step(cd, cd % 6)),
-    left: Int32Array.from({ length: n * 6 }, (_, cd) => step(cd, (cd + 5) % 6)),
-    right: Int32Array.from({ length: n * 6 }, (_, cd) => step(cd, (cd + 1) % 6)),
+    ahead,
+    left,
+    right,
     stopV: new Float64Array(n),
     outV: new Float64Array(n),
     landV: new Float64Array(n * 6),
