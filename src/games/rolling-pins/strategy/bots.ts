@@ -13,11 +13,12 @@ import {
   type State,
   standing,
 } from "../state.ts";
+import { bestAction } from "./best.ts";
 import { packedPlan, planDelta } from "./cache.ts";
-import { actionValues, bestAction, pick } from "./choice.ts";
+import { actionValues, pick } from "./choice.ts";
+import { areaWorth, context } from "./context.ts";
 import { greedyBot } from "./greedy.ts";
 import { ballsOf, bestCount, bestPlan } from "./model.ts";
-import { areaWorth, context } from "./strong.ts";
 
 /** Marks go where an ability is worth most per square still to mark. */
 function chooseMark(l: Layout, s: PlayerSheet): Action {

@@ -1,31 +1,26 @@
 /**
  * The strong bot's actions valued by the search (strong.ts): every legal action with its
- * estimated final score (the hint), and the bot's pick, which walks the legal actions in
- * `legalFor`'s order without listing them and builds only the one it takes. Both value each
- * action with the same functions, so they agree to the last bit (shortcuts.test.ts).
+ * estimated final score (the hint, `actionValues`) and the bot's pick among them (`pick`). The
+ * bot's own pick without the list is best.ts's `bestAction`: both value each action with the
+ * functions here, so they agree to the last bit (shortcuts.test.ts).
  */
 import { type Action, legalFor } from "../actions.ts";
 import { nextStep } from "../rules/flow.ts";
-import { ballsLeft, maskOf, pinNumbers, type State, standing } from "../state.ts";
-import { allDown, missValue, value } from "./dp.ts";
-import { ballsOf, buckets, clampK, MAXSUM } from "./model.ts";
+import { ballsLeft, maskOf, type State, standing } from "../state.ts";
 import {
   areaWorth,
   BIT,
   type Ctx,
-  chooseValue,
   code,
   context,
-  countValue,
-  freshValue,
   keep,
   pinReward,
-  rollValue,
-  SEARCH,
   sheetBase,
-  sumValue,
   turned,
-} from "./strong.ts";
+} from "./context.ts";
+import { allDown, missValue, value } from "./dp.ts";
+import { ballsOf, clampK } from "./model.ts";
+import { chooseValue, countValue, freshValue, rollValue, sumValue } from "./strong.ts";
 
 /** Which action wins a tie (within 1e-9): the plainer one. */
 export const PREFER: Record<Action["type"], number> = {
@@ -46,7 +41,7 @@ export const PREFER: Record<Action["type"], number> = {
 };
 
 /** The hand showing as search codes (value * 16 + face * 2 + doubled), up to three. */
-interface Hand {
+export interface Hand {
   n: number;
   d0: number;
   d1: number;
@@ -57,7 +52,7 @@ interface Hand {
 const dieCode = (s: Ctx["s"], i: number) =>
   i < s.dice.length ? code(s.dice[i], s.faces[i], s.doubled[i] ? 1 : 0) : 0;
 
-function handOf(c: Ctx): Hand {
+export function handOf(c: Ctx): Hand {
   const s = c.s;
   return { n: s.dice.length, d0: dieCode(s, 0), d1: dieCode(s, 1), d2: dieCode(s, 2) };
 }
@@ -71,7 +66,14 @@ function withDie(c: Ctx, h: Hand, i: number, x: number, S: number, k: number, av
 }
 
 /** The hand without die i, valued (the others in order). */
-function withoutDie(c: Ctx, h: Hand, i: number, S: number, k: number, avail: number): number {
+export function withoutDie(
+  c: Ctx,
+  h: Hand,
+  i: number,
+  S: number,
+  k: number,
+  avail: number,
+): number {
   if (h.n === 3) {
     const [a, b] = i === 0 ? [h.d1, h.d2] : i === 1 ? [h.d0, h.d2] : [h.d0, h.d1];
     return rollValue(c, 2, a, b, 0, S, k, avail);
@@ -80,14 +82,21 @@ function withoutDie(c: Ctx, h: Hand, i: number, S: number, k: number, avail: num
   return rollValue(c, 1, i === 0 ? h.d1 : h.d0, 0, 0, S, k, avail);
 }
 
-function crossValue(c: Ctx, m: number, S: number, k: number): number {
+export function crossValue(c: Ctx, m: number, S: number, k: number): number {
   const R = S & ~m;
   let r = 0;
   for (let b = m; b; b &= b - 1) r += pinReward(c, b & -b);
   return r + (R === 0 ? allDown(c.t, c.ball, k) : value(c.t, c.ball, R, k));
 }
 
-function extraPinValue(c: Ctx, h: Hand, m: number, S: number, k: number, avail: number): number {
+export function extraPinValue(
+  c: Ctx,
+  h: Hand,
+  m: number,
+  S: number,
+  k: number,
+  avail: number,
+): number {
   const s = c.s;
   const R = S & ~m;
   const rest = avail & ~BIT.extraPin;
@@ -102,7 +111,7 @@ function extraPinValue(c: Ctx, h: Hand, m: number, S: number, k: number, avail: 
   );
 }
 
-function ballValue(c: Ctx, h: Hand, die: number, delta: number, S: number, avail: number) {
+export function ballValue(c: Ctx, h: Hand, die: number, delta: number, S: number, avail: number) {
   // The balls left after spending, clamped as the tables are: k - |delta| went below zero
   // for a sheet holding more balls than the tables track, a key that another hand also has.
   const k = clampK(ballsLeft(c.s) - Math.abs(delta));
@@ -110,7 +119,7 @@ function ballValue(c: Ctx, h: Hand, die: number, delta: number, S: number, avail
 }
 
 /** `ballValue` when `direct` values the hand: its sum, and Tenpin's distance from double 5s. */
-function ballSum(c: Ctx, die: number, delta: number, v: number, S: number, avail: number) {
+export function ballSum(c: Ctx, die: number, delta: number, v: number, S: number, avail: number) {
   const k = clampK(ballsLeft(c.s) - Math.abs(delta));
   const dice = c.s.dice;
   const j =
@@ -121,12 +130,12 @@ function ballSum(c: Ctx, die: number, delta: number, v: number, S: number, avail
   return sumValue(c, dice.length, v + delta, j, S, k, avail);
 }
 
-function flipValue(c: Ctx, h: Hand, die: number, S: number, k: number, avail: number) {
+export function flipValue(c: Ctx, h: Hand, die: number, S: number, k: number, avail: number) {
   const x = turned(dieOf(h, die), 7 - c.s.faces[die]);
   return withDie(c, h, die, x, S, k, avail & ~BIT.flip) - keep(c, "flip");
 }
 
-function spinValue(
+export function spinValue(
   c: Ctx,
   h: Hand,
   die: number,
@@ -139,15 +148,15 @@ function spinValue(
   return withDie(c, h, die, x, S, k, avail & ~BIT.spin) - keep(c, "spin");
 }
 
-function doubleValue(c: Ctx, h: Hand, die: number, S: number, k: number, avail: number) {
+export function doubleValue(c: Ctx, h: Hand, die: number, S: number, k: number, avail: number) {
   const x = (dieOf(h, die) | 1) + 16 * c.s.dice[die];
   return withDie(c, h, die, x, S, k, avail & ~BIT.double) - keep(c, "double");
 }
 
-const rerollValue = (c: Ctx, h: Hand, S: number, k: number, avail: number) =>
+export const rerollValue = (c: Ctx, h: Hand, S: number, k: number, avail: number) =>
   freshValue(c, h.n, S, k, avail & ~BIT.reroll) - keep(c, "reroll");
 
-const extraDieValue = (c: Ctx, S: number, k: number, avail: number) =>
+export const extraDieValue = (c: Ctx, S: number, k: number, avail: number) =>
   chooseValue(c, S, k, avail & ~BIT.extraDie, true) - keep(c, "extraDie");
 
 /** The value of the sheet's position once its squares are marked (no action taken yet). */
@@ -219,140 +228,4 @@ export function pick(vals: readonly { action: Action; value: number }[]): Action
     if (gain > 1e-9 || (gain > -1e-9 && PREFER[x.action.type] > PREFER[best.action.type])) best = x;
   }
   return best.action;
-}
-
-/** The best action so far in `bestAction`: its type, up to two numbers, and its value. */
-interface Best {
-  base: number;
-  any: boolean;
-  value: number;
-  type: Action["type"];
-  a: number;
-  b: number;
-}
-
-/** The next action in legal order, of value `base + v`: taken as `pick` would take it. */
-function offer(best: Best, type: Action["type"], v: number, a = 0, b = 0): void {
-  const x = best.base + v;
-  const gain = x - best.value;
-  if (!best.any || gain > 1e-9 || (gain > -1e-9 && PREFER[type] > PREFER[best.type])) {
-    best.any = true;
-    best.value = x;
-    best.type = type;
-    best.a = a;
-    best.b = b;
-  }
-}
-
-function offerExtraPins(best: Best, c: Ctx, h: Hand, S: number, k: number, avail: number): void {
-  if (!(avail & BIT.extraPin)) return;
-  for (const pin of pinNumbers(c.l, c.s.frame, S))
-    offer(best, "extraPin", extraPinValue(c, h, maskOf(c.l, c.s.frame, [pin]), S, k, avail), pin);
-}
-
-function offerRoll(best: Best, c: Ctx, h: Hand, S: number, k: number, avail: number): void {
-  const s = c.s;
-  let v = 0;
-  for (const d of s.dice) v += d;
-  if (s.dice.length === s.count && v > 0 && v <= MAXSUM) {
-    // The crossings adding up to v, in the order of S's submasks (legalFor's), from the buckets.
-    const bk = buckets(c.l.sums[s.frame]);
-    const at = S * (MAXSUM + 2) + v;
-    for (let i = bk.start[at]; i < bk.start[at + 1]; i++) {
-      const t = bk.masks[i];
-      offer(best, "cross", crossValue(c, t, S, k), t);
-    }
-  }
-  offer(best, "miss", missValue(c.t, c.ball, S, k));
-  const balls = ballsLeft(s);
-  // No ability that turns dice or pins, as many dice as the roll counts: each Ball action's hand
-  // is its sum (what `direct` reads), valued without building its dice.
-  const bySum = (avail & SEARCH) === 0 && s.dice.length === s.count;
-  // Without Tenpin's two dice a sum's value does not depend on which die the balls went to:
-  // each delta valued once (the same call, so the same value), offered for every die in order.
-  const shared = bySum && !(c.tenpin && s.dice.length === 2);
-  const byDelta = shared ? deltaScratch(balls) : null;
-  for (let die = 0; die < s.dice.length; die++) {
-    const d = s.dice[die];
-    for (let delta = -balls; delta <= balls; delta++)
-      if (delta !== 0 && d + delta >= 1) {
-        let x: number;
-        if (byDelta) {
-          x = byDelta[delta + balls];
-          if (Number.isNaN(x)) {
-            x = ballSum(c, die, delta, v, S, avail);
-            byDelta[delta + balls] = x;
-          }
-        } else
-          x = bySum ? ballSum(c, die, delta, v, S, avail) : ballValue(c, h, die, delta, S, avail);
-        offer(best, "ball", x, die, delta);
-      }
-    if (avail & BIT.flip) offer(best, "flip", flipValue(c, h, die, S, k, avail), die);
-    if (avail & BIT.spin)
-      for (let face = 1; face <= 6; face++)
-        if (face !== s.faces[die])
-          offer(best, "spin", spinValue(c, h, die, face, S, k, avail), die, face);
-    if (avail & BIT.double) offer(best, "double", doubleValue(c, h, die, S, k, avail), die);
-    if (s.dice.length > s.count) offer(best, "discard", withoutDie(c, h, die, S, k, avail), die);
-  }
-  if (avail & BIT.reroll) offer(best, "reroll", rerollValue(c, h, S, k, avail));
-  offerExtraPins(best, c, h, S, k, avail);
-}
-
-/** Values by delta + balls for one decision's Ball actions (NaN: not valued yet), reused. */
-let scratch = new Float64Array(64);
-function deltaScratch(balls: number): Float64Array {
-  if (scratch.length < 2 * balls + 1) scratch = new Float64Array(2 * (2 * balls + 1));
-  scratch.fill(Number.NaN, 0, 2 * balls + 1);
-  return scratch;
-}
-
-/**
- * `pick(actionValues(state))` for the seat deciding, without the list: legalFor's actions in
- * its order, each valued as there, and only the winner built (a decision lists up to 50).
- */
-export function bestAction(
-  state: State,
-  seat: number,
-  /** `context(state, seat)`, when the caller has it already. */
-  ctx: { c: Ctx; avail: number } = context(state, seat),
-): Action {
-  const { c, avail } = ctx;
-  const s = c.s;
-  if (s.pendingMarks > 0) return pick(actionValues(state));
-  const S = standing(s);
-  const k = ballsOf(s);
-  const h = handOf(c);
-  const best: Best = { base: sheetBase(c, avail), any: false, value: 0, type: "miss", a: 0, b: 0 };
-  if (s.phase === "choose") {
-    offer(best, "dice", countValue(c, 1, S, k, avail, s.extraDie), 1);
-    offer(best, "dice", countValue(c, 2, S, k, avail, s.extraDie), 2);
-    if (avail & BIT.extraDie) offer(best, "extraDie", extraDieValue(c, S, k, avail));
-    offerExtraPins(best, c, h, S, k, avail);
-  } else if (s.phase === "frameEnd") {
-    offer(best, "next", c.t.endOpen[k]);
-    offerExtraPins(best, c, h, S, k, avail);
-  } else if (s.phase === "roll") offerRoll(best, c, h, S, k, avail);
-  if (!best.any) throw new Error(`strong: no action to take in phase ${s.phase}`);
-  const { type, a, b } = best;
-  switch (type) {
-    case "dice":
-      return { type, count: a === 1 ? 1 : 2 };
-    case "cross":
-      return { type, pins: pinNumbers(c.l, s.frame, a) };
-    case "ball":
-      return { type, die: a, delta: b };
-    case "spin":
-      return { type, die: a, face: b };
-    case "flip":
-    case "double":
-    case "discard":
-      return { type, die: a };
-    case "extraPin":
-      return { type, pin: a };
-    case "mark":
-      return { type, area: a };
-    default:
-      return { type };
-  }
 }
