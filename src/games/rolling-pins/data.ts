@@ -139,9 +139,19 @@ export interface Layout {
 const layouts = new WeakMap<SheetData, Layout>();
 const byText = new Map<string, Layout>();
 
+/** The last sheet asked for: the rules ask for the same one at every step of a game. */
+let lastSheet: SheetData | undefined;
+let lastLayout: Layout | undefined;
+
 export function layoutOf(sheet: SheetData): Layout {
-  const hit = layouts.get(sheet);
-  if (hit) return hit;
+  if (sheet === lastSheet && lastLayout) return lastLayout;
+  const hit = layouts.get(sheet) ?? layoutByText(sheet);
+  lastSheet = sheet;
+  lastLayout = hit;
+  return hit;
+}
+
+function layoutByText(sheet: SheetData): Layout {
   // States that went through JSON carry a copy of the sheet: share the layout by content.
   const key = JSON.stringify(sheet);
   let l = byText.get(key);

@@ -14,9 +14,9 @@ import {
   standing,
 } from "../state.ts";
 import { bestAction } from "./best.ts";
-import { packedPlan, planDelta } from "./cache.ts";
+import { cacheOf, packedPlan, planDelta } from "./cache.ts";
 import { actionValues, pick } from "./choice.ts";
-import { areaWorth, context } from "./context.ts";
+import { areaWorth, context, exactTable } from "./context.ts";
 import { greedyBot } from "./greedy.ts";
 import { ballsOf, bestCount, bestPlan } from "./model.ts";
 
@@ -45,22 +45,21 @@ export function strongChoose(state: State, plain = false): Action {
   const l = layout(state);
   const s = state.sheets[step.seat];
   if (s.pendingMarks > 0) return chooseMark(l, s);
-  const ctx = context(state, step.seat, plain);
-  const { c, avail } = ctx;
-  if (avail === 0 && !c.tenpin && !s.extraDie && (s.phase === "choose" || s.phase === "roll")) {
+  const t = s.phase === "choose" || s.phase === "roll" ? exactTable(state, step.seat) : undefined;
+  if (t) {
     const S = standing(s);
     const k = ballsOf(s);
-    if (s.phase === "choose") return { type: "dice", count: bestCount(c.t, s.ball, S, k) };
+    if (s.phase === "choose") return { type: "dice", count: bestCount(t, s.ball, S, k) };
     let v = 0;
     for (const d of s.dice) v += d;
     let delta: number;
     let mask: number;
     if (plain) {
-      const plan = bestPlan(l, c.t, s.ball, S, k, v, s.count);
+      const plan = bestPlan(l, t, s.ball, S, k, v, s.count);
       delta = plan.delta;
       mask = plan.mask;
     } else {
-      const p = packedPlan(l, c.t, c.tc, s.ball, S, k, v, s.count);
+      const p = packedPlan(l, t, cacheOf(t), s.ball, S, k, v, s.count);
       delta = planDelta(p);
       mask = p & 1023;
     }
@@ -69,7 +68,8 @@ export function strongChoose(state: State, plain = false): Action {
     const die = delta > 0 ? 0 : s.dice.indexOf(Math.max(...s.dice));
     return { type: "ball", die, delta: Math.max(delta, 1 - s.dice[die]) };
   }
-  return plain ? pick(actionValues(state, true)) : bestAction(state, step.seat, ctx);
+  if (plain) return pick(actionValues(state, true));
+  return bestAction(state, step.seat, context(state, step.seat));
 }
 
 export const bots: Readonly<Record<string, () => Bot<State, Action>>> = {

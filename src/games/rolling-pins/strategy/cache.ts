@@ -31,7 +31,7 @@ let caches = new WeakMap<FrameTable, TableCache>();
  * with the situations play meets (about 360 MB after 50,000 games); past this every cache starts
  * afresh, which changes no value (each entry is what its plain computation gives).
  */
-export const CACHE_BUDGET = 384 * 2 ** 20;
+export const CACHE_BUDGET = 256 * 2 ** 20;
 let tableBytes = 0;
 
 /** Counts a per-set table made (the budget is checked at the next decision's `cacheOf`). */

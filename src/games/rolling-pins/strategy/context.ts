@@ -134,21 +134,41 @@ function modelOf(state: State): { l: Layout; tb: Tables; areas: Int8Array } {
   return lastModel;
 }
 
-export function context(state: State, seat: number, plain = false): { c: Ctx; avail: number } {
-  const { l, tb, areas } = modelOf(state);
-  const s = state.sheets[seat];
-  const t = frameTableOf(tb, s);
-  const left = s.frame < 9 ? (9 - s.frame) / 9 : 0;
+/** The searched abilities the sheet can use now (a bit per SEARCHED). */
+function availOf(l: Layout, areas: Int8Array, s: PlayerSheet): number {
   let avail = 0;
   for (let i = 0; i < SEARCHED.length; i++) {
     const at = areas[i];
     if (at >= 0 && s.marks[at] === l.areas[at].squares && s.used[at] === 0) avail |= 1 << i;
   }
-  if (s.extraDie) avail &= ~BIT.extraDie;
-  // Tenpin is never crossed out: held is enough, on the frame's first roll.
+  return s.extraDie ? avail & ~BIT.extraDie : avail;
+}
+
+/** Tenpin is never crossed out: held is enough, on the frame's first roll. */
+function tenpinOf(l: Layout, areas: Int8Array, s: PlayerSheet): boolean {
   const first = s.ball === 1 && (s.phase === "choose" ? s.rolls === 0 : s.rolls === 1);
   const tp = areas[SEARCHED.length];
-  const tenpin = first && tp >= 0 && s.marks[tp] === l.areas[tp].squares;
+  return first && tp >= 0 && s.marks[tp] === l.areas[tp].squares;
+}
+
+/**
+ * The frame table of a decision the exact policy takes (no searched ability, no Tenpin, no
+ * Extra Die rolling), or undefined when the search decides: `context` is not needed then.
+ */
+export function exactTable(state: State, seat: number): FrameTable | undefined {
+  const { l, tb, areas } = modelOf(state);
+  const s = state.sheets[seat];
+  if (s.extraDie || availOf(l, areas, s) !== 0 || tenpinOf(l, areas, s)) return undefined;
+  return frameTableOf(tb, s);
+}
+
+export function context(state: State, seat: number, plain = false): { c: Ctx; avail: number } {
+  const { l, tb, areas } = modelOf(state);
+  const s = state.sheets[seat];
+  const t = frameTableOf(tb, s);
+  const left = s.frame < 9 ? (9 - s.frame) / 9 : 0;
+  const avail = availOf(l, areas, s);
+  const tenpin = tenpinOf(l, areas, s);
   const tc = cacheOf(t);
   const memos = memosFor(tc, s.ball, tenpin, plain);
   const at = (s.ball - 1) * 2 + (tenpin ? 1 : 0);
