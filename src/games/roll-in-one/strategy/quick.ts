@@ -42,7 +42,9 @@ export class QuickModel {
     target = QUICK_TARGET,
   ) {
     this.target = target;
-    this.stopAt = target / 3;
+    // A check costs about 1.6 sweeps: first when a sweep moves no value by a tenth of the
+    // target (bounds run some 50 times the last change), then where the last one says.
+    this.stopAt = target / 10;
     // A first guess instead of zero (the bounds hold from any values): about 1.4 shots plus
     // 0.43 a space of hex distance to the green, fitted on designed holes; 13 sweeps, not 17.
     const { hexes, green } = m.course;
@@ -75,7 +77,9 @@ export class QuickModel {
         this.width = b.below + b.above + SOLVE_SLACK;
         return true;
       }
-      this.stopAt /= 10;
+      // The bounds shrink about as the last change does: aim at half the target.
+      const scale = b ? (0.5 * this.target) / (b.below + b.above) : 0.1;
+      this.stopAt = Math.min(this.stopAt, delta) * Math.max(0.01, scale);
     }
     return false;
   }
