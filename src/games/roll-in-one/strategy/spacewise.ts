@@ -37,6 +37,8 @@ export interface Spacewise {
   readonly rolls: number;
   /** Flight states (c * 6 + d), the state straight ahead first (flights.ts). */
   readonly flightOrder: Int32Array;
+  /** Per club and flight state c * 6 + d: a shot's first roll from c aimed d, but for curves. */
+  readonly first: readonly Float64Array[];
   // Per-space scratch, by direction.
   readonly dotted: Float64Array;
   readonly dots: Float64Array;
@@ -84,6 +86,7 @@ export function spacewiseOf(m: Model): Spacewise {
     clubs,
     rolls: Math.max(...clubs.map(flightRolls)),
     flightOrder: aheadOrder(m),
+    first: clubs.map(() => new Float64Array(K.n * 6)),
     dotted: new Float64Array(6),
     dots: new Float64Array(6 * Math.max(1, K.dotCounts.length)),
   };
@@ -147,7 +150,7 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
   const V = m.V;
   const pen = m.pen;
   const { ahead, left, right, dotEnd } = K;
-  const { clubs, flightOrder } = S;
+  const { clubs, flightOrder, first } = S;
   const nDots = dotEnd.length;
   const dots = S.dots;
   let delta = 0;
@@ -187,9 +190,11 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
       let C = pDotted * dotted;
       for (let j = 0; j < dotP.length; j++) C += dotP[j] * dots[dotJ[j]];
       let sum = 0;
+      let tri = 0;
       for (let L = M1 - 1; L >= 0; L--) {
         const fly = a < 0 ? outc : W[base + L];
-        let v = C + landP[L] * land + sum + pTri * (trees ? land : fly);
+        tri = trees ? land : fly;
+        let v = C + landP[L] * land + sum + pTri * tri;
         if (pCurve) {
           const xl = l < 0 ? outc : W[l * M1 + L];
           const xr = r < 0 ? outc : W[r * M1 + L];
@@ -203,6 +208,8 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
         else if (w > top) top = w;
         sum += pNum[L] * fly;
       }
+      // A shot from c aimed d rolls first as this state does at 0, but for curves.
+      first[k][cd] = C + sum + pTri * tri;
     }
   }
   if (res) {
@@ -214,7 +221,8 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
 
 /**
  * Every space's best shot from the flight values as they are (1 + the first roll, as bestShot),
- * in place; the largest change. With write false nothing changes and res gets [most a best shot
+ * in place; the largest change. Off sand the first roll's sums are the last flightPass's (run
+ * it first, on the same values). With write false nothing changes and res gets [most a best shot
  * lies above its value, most below, .., largest value].
  */
 export function shotPass(m: Model, S: Spacewise, write = true, res?: Float64Array): number {
@@ -224,7 +232,7 @@ export function shotPass(m: Model, S: Spacewise, write = true, res?: Float64Arra
   const V = m.V;
   const pen = m.pen;
   const { ahead, dotEnd } = K;
-  const { clubs } = S;
+  const { clubs, first } = S;
   const nDots = dotEnd.length;
   const dots = S.dots;
   let delta = 0;
@@ -234,33 +242,34 @@ export function shotPass(m: Model, S: Spacewise, write = true, res?: Float64Arra
   for (let c = 0; c < K.n; c++) {
     if (c === green) continue;
     const sand = terr[c] === SAND;
-    const trees = terr[c] === TREES;
     const outc = pen + V[c];
-    const stopc = (terr[c] === WATER ? pen : 0) + V[c];
-    let best = Infinity;
-    for (let d = 0; d < 6; d++) {
-      const cd = c * 6 + d;
-      const s1 = nbr[cd];
-      let dotted = outc;
-      if (s1 >= 0) {
-        const out1 = pen + (s1 === green ? 0 : V[s1]);
-        const sl = nbr[s1 * 6 + (d === 0 ? 5 : d - 1)];
-        const sr = nbr[s1 * 6 + (d === 5 ? 0 : d + 1)];
-        const xl = sl < 0 ? out1 : sl === green ? 0 : (terr[sl] === WATER ? pen : 0) + V[sl];
-        const xr = sr < 0 ? out1 : sr === green ? 0 : (terr[sr] === WATER ? pen : 0) + V[sr];
-        dotted = Math.min(xl, xr);
+    if (sand) {
+      // From sand the first roll does not move the ball: its own sums (no trees in sand).
+      for (let d = 0; d < 6; d++) {
+        const cd = c * 6 + d;
+        const s1 = nbr[cd];
+        let dotted = outc;
+        if (s1 >= 0) {
+          const out1 = pen + (s1 === green ? 0 : V[s1]);
+          const sl = nbr[s1 * 6 + (d === 0 ? 5 : d - 1)];
+          const sr = nbr[s1 * 6 + (d === 5 ? 0 : d + 1)];
+          const xl = sl < 0 ? out1 : sl === green ? 0 : (terr[sl] === WATER ? pen : 0) + V[sl];
+          const xr = sr < 0 ? out1 : sr === green ? 0 : (terr[sr] === WATER ? pen : 0) + V[sr];
+          dotted = Math.min(xl, xr);
+        }
+        for (let j = 0; j < nDots; j++) {
+          const e = dotEnd[j][cd];
+          if (e >= 0) dots[j * 6 + d] = e === green ? 0 : (terr[e] === WATER ? pen : 0) + V[e];
+          else dots[j * 6 + d] = pen + (-1 - e === green ? 0 : V[-1 - e]);
+        }
+        S.dotted[d] = dotted;
       }
-      for (let j = 0; j < nDots; j++) {
-        const e = dotEnd[j][cd];
-        if (e >= 0) dots[j * 6 + d] = e === green ? 0 : (terr[e] === WATER ? pen : 0) + V[e];
-        else dots[j * 6 + d] = pen + (-1 - e === green ? 0 : V[-1 - e]);
-      }
-      S.dotted[d] = dotted;
     }
+    let best = Infinity;
     for (let k = 0; k < clubs.length; k++) {
       const { M1, pNum, pTri, pCurve, pDotted, dotP, dotJ } = clubs[k];
-      const pFly = clubs[k].landP[M1 - 1];
       const W = m.W[k];
+      const firstK = first[k];
       // The first roll's curve may take any direction (the same for every aim).
       let curve = 0;
       if (pCurve) {
@@ -273,13 +282,13 @@ export function shotPass(m: Model, S: Spacewise, write = true, res?: Float64Arra
       }
       for (let d = 0; d < 6; d++) {
         const cd = c * 6 + d;
-        // From sand the first roll does not move the ball.
-        const a = sand ? cd : ahead[cd];
-        let v = 1 + pDotted * S.dotted[d];
-        for (let j = 0; j < dotP.length; j++) v += dotP[j] * dots[dotJ[j] * 6 + d];
-        if (a < 0) v += pFly * outc;
-        else for (let n = 1; n < M1; n++) v += pNum[n] * W[a * M1 + n];
-        v += pTri * (trees ? stopc : a < 0 ? outc : W[a * M1]) + pCurve * curve;
+        let v = 1 + pCurve * curve;
+        if (!sand) v += firstK[cd];
+        else {
+          v += pDotted * S.dotted[d] + pTri * W[cd * M1];
+          for (let j = 0; j < dotP.length; j++) v += dotP[j] * dots[dotJ[j] * 6 + d];
+          for (let n = 1; n < M1; n++) v += pNum[n] * W[cd * M1 + n];
+        }
         if (v < best) best = v;
       }
     }
