@@ -64,6 +64,8 @@ function remembered(key: object, c: number, find: () => ShotChoice | null): Shot
  */
 class Decider {
   private full: Model | undefined;
+  /** Curve decisions made, by flight state (curveKey): a hole meets the same ones again and again. */
+  private readonly curves = new Map<number, number>();
   constructor(
     private readonly layout: Layout,
     private readonly bot: "planner" | "greedy",
@@ -81,9 +83,24 @@ class Decider {
     return remembered(m, c, () => bestShot(m, c))!;
   }
   curve(club: number, f: Flight): number {
-    const dir = this.q ? certainCurve(this.q, club, f) : null;
-    return dir ?? bestCurve(this.solved(), club, f);
+    const key = curveKey(club, f);
+    let dir = this.curves.get(key);
+    if (dir === undefined) {
+      dir = (this.q ? certainCurve(this.q, club, f) : null) ?? bestCurve(this.solved(), club, f);
+      this.curves.set(key, dir);
+    }
+    return dir;
   }
+}
+
+/**
+ * Everything a curve decision reads of the flight (strategy/planner.ts curveValues and
+ * curveOptions): the club, space, heading, number to beat, the pending curve and its freedoms.
+ */
+function curveKey(club: number, f: Flight): number {
+  const pending = f.pending === "dotted-curve" ? 1 : 0;
+  const free = (f.anyDirection ? 2 : 0) + (f.stayPut ? 1 : 0);
+  return ((((f.pos * 6 + f.dir) * 32 + f.last) * 8 + club) * 2 + pending) * 4 + free;
 }
 
 /** Cards and variants take the generic engine: the fast path knows only the plain rules. */
@@ -99,13 +116,22 @@ export function fastSimulate(
   options: Options,
 ): Float64Array {
   const out = new Float64Array(games);
+  const level = bot as "planner" | "greedy";
+  const holes = (list: readonly Layout[]) =>
+    list.map((layout) => ({
+      course: compileCourse(layout),
+      decide: new Decider(layout, level, level === "planner" ? quickModelFor(layout) : null),
+    }));
+  // A given course, or generated from the course seed: the same holes in every game.
+  const same =
+    options.course || options.layout === "generated"
+      ? holes(layouts(options, botRng(seed, SIM_GENERATOR)))
+      : null;
   for (let g = 0; g < games; g++) {
     const rng = createSimRng(seed + g);
     let total = 0;
-    for (const layout of layouts(options, botRng(seed + g, SIM_GENERATOR))) {
-      const course = compileCourse(layout);
-      const level = bot as "planner" | "greedy";
-      const decide = new Decider(layout, level, level === "planner" ? quickModelFor(layout) : null);
+    for (const { course, decide } of same ??
+      holes(layouts(options, botRng(seed + g, SIM_GENERATOR)))) {
       let ball = course.tee;
       for (let round = 1; ; round++) {
         const best = decide.shot(ball);
