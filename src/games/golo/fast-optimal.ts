@@ -1,9 +1,9 @@
 /**
  * Optimal play of simple and Trips games from the option table (strategy/optable.ts): per die a
- * draw and a transition of its kind's multiset, per roll a cell (the strokes and the removal).
- * The same dice in the same order as the engine rolls them (kind after kind, the cup's order
- * while each kind's dice are contiguous, which `optionTable`'s caller checks), the same
- * decisions, tie for tie.
+ * draw and a step of its kind's multiset, per roll a cell (the strokes and the removal). The same
+ * dice in the same order as the engine rolls them (kind after kind, the cup's order while each
+ * kind's dice are contiguous, which `optionTable`'s caller checks), the same decisions, tie for
+ * tie.
  */
 import { seedWords } from "../../engine/rng.ts";
 import { fillOption, type OptionTable } from "./strategy/optable.ts";
@@ -24,9 +24,9 @@ export function runOptimal(
   wholeAt: number,
   top: Int32Array,
 ): Float64Array {
-  const { K, stride, base, off, cells, dice, step } = t;
-  const { trans, start } = t.codes;
-  const st = new Int32Array(K);
+  const { off, cells, step, many } = t;
+  const { trans } = t.codes;
+  const { walk, roll0 } = walkOf(t);
   const result = new Float64Array(games);
   const words = new Int32Array(4);
   for (let g = 0; g < games; g++) {
@@ -44,9 +44,9 @@ export function runOptimal(
       for (let rolls = 0; ; rolls++) {
         // Trips' last context has no keys of its own: its cup is read in context 0.
         const cup = key - rolls * step;
-        const n = t.many[cup];
+        const n = many[cup];
         if (n === 0) break;
-        const from = cup * 16;
+        const from = cup * 64;
         if (rolls >= wholeAt) {
           for (let i = 0; i < n; i++) {
             // below(12): next() + 2^31, the top partial block rejected, then the modulo.
@@ -62,14 +62,15 @@ export function runOptimal(
               s2 ^= t9;
               s3 = (s3 << 11) | (s3 >>> 21);
             } while (v >= LIMIT);
-            total += top[dice[from + i] * 12 + (v % 12)];
+            total += top[walk[from + i * 4 + 3] + (v % 12)];
           }
           break;
         }
-        // One loop over the cup's dice (a loop per kind would mispredict its exit most rolls).
-        for (let k = 0; k < K; k++) st[k] = start[k];
+        // Kind after kind in cup order: each die steps its kind's multiset, the last adds it in.
+        let roll = roll0[cup];
+        let s = 0;
         for (let i = 0; i < n; i++) {
-          const k = dice[from + i];
+          const at = from + i * 4;
           // below(12): next() + 2^31, the top partial block rejected, then the modulo.
           let v = 0;
           do {
@@ -83,10 +84,9 @@ export function runOptimal(
             s2 ^= t9;
             s3 = (s3 << 11) | (s3 >>> 21);
           } while (v >= LIMIT);
-          st[k] = trans[(st[k] << 4) | (v % 12)];
+          s = trans[(((s & walk[at]) | walk[at + 1]) << 4) | (v % 12)];
+          roll += s * walk[at + 2];
         }
-        let roll = -base[key];
-        for (let k = 0; k < K; k++) roll += st[k] * stride[key * K + k];
         let cell = cells[off[key] + roll];
         if (cell === 0) cell = fillOption(t, key, roll);
         total += cell >> 8;
@@ -96,4 +96,48 @@ export function runOptimal(
     result[g] = total;
   }
   return result;
+}
+
+/**
+ * Each cup's dice as steps of one walk (built once per table): per die position, what the walk
+ * keeps of the state before it (all of it within a kind, none at a kind's first die), the kind's
+ * empty multiset to start from, and the stride of the kind's multiset in the roll index at the
+ * kind's last die (else 0); so a roll is one loop with no per-kind state array and no loop over
+ * the kinds.
+ */
+interface Walk {
+  /** walk[cup * 64 + i * 4 + j]: j = 0 keep mask, 1 start state, 2 stride or 0, 3 kind * 12. */
+  readonly walk: Int32Array;
+  /** The roll index of the cup's kinds with no die (their empty multisets), `base` taken off. */
+  readonly roll0: Int32Array;
+}
+
+const walks = new WeakMap<OptionTable, Walk>();
+
+function walkOf(t: OptionTable): Walk {
+  let w = walks.get(t);
+  if (w) return w;
+  const { K, size, stride, base, many, dice } = t;
+  const { start } = t.codes;
+  const walk = new Int32Array(size * 64);
+  const roll0 = new Int32Array(size);
+  for (let cup = 0; cup < size; cup++) {
+    roll0[cup] = -base[cup];
+    for (let k = 0; k < K; k++) {
+      if (t.counts[cup * K + k] === 0) roll0[cup] += start[k] * stride[cup * K + k];
+    }
+    for (let i = 0; i < many[cup]; i++) {
+      const k = dice[cup * 16 + i];
+      const first = i === 0 || dice[cup * 16 + i - 1] !== k;
+      const last = i === many[cup] - 1 || dice[cup * 16 + i + 1] !== k;
+      const at = cup * 64 + i * 4;
+      walk[at] = first ? 0 : -1;
+      walk[at + 1] = first ? start[k] : 0;
+      walk[at + 2] = last ? stride[cup * K + k] : 0;
+      walk[at + 3] = k * 12;
+    }
+  }
+  w = { walk, roll0 };
+  walks.set(t, w);
+  return w;
 }
