@@ -2,6 +2,7 @@
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { rollDie } from "../src/engine/dice.ts";
 import { createRng, createSimRng, type GeneratorName, SIM_GENERATOR } from "../src/engine/rng.ts";
+import { rawGamesPerSecond } from "./raw-dice.ts";
 import { type BenchRow, rate } from "./types.ts";
 
 /**
@@ -47,6 +48,16 @@ export function run(): BenchRow[] {
   const raw6 = rawRollsPerSecond(6);
   const old12 = rawRollsPerSecond(12, 1000, "xoroshiro128+");
   const old6 = rawRollsPerSecond(6, 1000, "xoroshiro128+");
+  // The paths' reference (bench/raw-local.ts) beside below() on the generator object, each in a
+  // fresh process (a game of one die: its games/s are rolls/s), best of three.
+  const fresh = (sides: number, style: "local" | "object") =>
+    Math.max(...[0, 1, 2].map(() => rawGamesPerSecond(new Map([[sides, 1]]), 300, style)));
+  const local12 = fresh(12, "local");
+  const object12 = fresh(12, "object");
+  const local6 = fresh(6, "local");
+  const object6 = fresh(6, "object");
+  const inLocals = (local: number, object: number) =>
+    `fresh process; ${(local / object).toFixed(2)}x the below() loop in a fresh process (${Math.round(object / 1e6)}M rolls/s), same run: the fastest paths' raw reference`;
   const faster = (now: number, before: number) =>
     `${(now / before).toFixed(2)}x xoroshiro128+ through uniformInt (before), same run`;
   return [
@@ -63,6 +74,20 @@ export function run(): BenchRow[] {
       value: raw6,
       unit: "rolls/s",
       note: faster(raw6, old6),
+    },
+    {
+      section: "Dice",
+      name: "raw d12 rolls, xoshiro128** in local variables",
+      value: local12,
+      unit: "rolls/s",
+      note: inLocals(local12, object12),
+    },
+    {
+      section: "Dice",
+      name: "raw d6 rolls, xoshiro128** in local variables",
+      value: local6,
+      unit: "rolls/s",
+      note: inLocals(local6, object6),
     },
     {
       section: "Dice",
