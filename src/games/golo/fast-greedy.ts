@@ -63,63 +63,67 @@ export function greedyRunner(
   while (wholeAt < 64 && !scoresWholeRoll(mode, wholeAt)) wholeAt++;
   const cup = new Int32Array(32);
   const words = new Int32Array(4);
+  // A game as a function of its own, called once a game: its loops are short, so V8 optimises it
+  // whole (the generator's words int32 in registers) rather than compiling a long loop mid-run,
+  // where those words would enter as tagged values and each draw box them.
+  const play = (seed: number): number => {
+    // xoshiro128** (engine/xoshiro.ts) in local variables, seeded as `reseed(seed)`: V8
+    // keeps them in registers, where the generator object's fields go through memory.
+    seedWords(seed, words);
+    let s0 = words[0];
+    let s1 = words[1];
+    let s2 = words[2];
+    let s3 = words[3];
+    if ((s0 | s1 | s2 | s3) === 0) s3 = 1;
+    let total = 0;
+    for (let r = 0; r < startCups.length; r++) {
+      const start = startCups[r];
+      cup.set(start);
+      let n = start.length;
+      for (let rolls = 0; n > 0; rolls++) {
+        const whole = rolls >= wholeAt;
+        let strokes = 0;
+        let left = 0;
+        let best = 1 << 30;
+        for (let i = 0; i < n; i++) {
+          const k = cup[i];
+          // below(12): next() + 2^31, the top partial block rejected, then the modulo.
+          let v = 0;
+          do {
+            const m = Math.imul(s1, 5);
+            v = Math.imul((m << 7) | (m >>> 25), 9) + 2147483648;
+            const t9 = s1 << 9;
+            s2 ^= s0;
+            s3 ^= s1;
+            s1 ^= s2;
+            s0 ^= s3;
+            s2 ^= t9;
+            s3 = (s3 << 11) | (s3 >>> 21);
+          } while (v >= LIMIT);
+          const at = k + (v % 12);
+          const c = code[at] | i;
+          strokes += whole ? face[at] : add[at];
+          // Compacts the dice that stay in place (i >= left, so nothing unread is overwritten).
+          cup[left] = k;
+          left += 1 - (c >>> 29);
+          best = Math.min(c, best);
+        }
+        if (whole) n = 0;
+        else if (left < n) n = left;
+        else if (rolls >= keepAllBefore) {
+          // None at or under par: the best die over par leaves, the others keep their order.
+          strokes = (best >> 5) & 127;
+          for (let j = best & 31; j < n - 1; j++) cup[j] = cup[j + 1];
+          n--;
+        }
+        total += strokes;
+      }
+    }
+    return total;
+  };
   return (games, seed) => {
     const result = new Float64Array(games);
-    for (let g = 0; g < games; g++) {
-      // xoshiro128** (engine/xoshiro.ts) in local variables, seeded as `reseed(seed + g)`: V8
-      // keeps them in registers, where the generator object's fields go through memory.
-      seedWords(seed + g, words);
-      let s0 = words[0];
-      let s1 = words[1];
-      let s2 = words[2];
-      let s3 = words[3];
-      if ((s0 | s1 | s2 | s3) === 0) s3 = 1;
-      let total = 0;
-      for (let r = 0; r < startCups.length; r++) {
-        const start = startCups[r];
-        cup.set(start);
-        let n = start.length;
-        for (let rolls = 0; n > 0; rolls++) {
-          const whole = rolls >= wholeAt;
-          let strokes = 0;
-          let left = 0;
-          let best = 1 << 30;
-          for (let i = 0; i < n; i++) {
-            const k = cup[i];
-            // below(12): next() + 2^31, the top partial block rejected, then the modulo.
-            let v = 0;
-            do {
-              const m = Math.imul(s1, 5);
-              v = Math.imul((m << 7) | (m >>> 25), 9) + 2147483648;
-              const t9 = s1 << 9;
-              s2 ^= s0;
-              s3 ^= s1;
-              s1 ^= s2;
-              s0 ^= s3;
-              s2 ^= t9;
-              s3 = (s3 << 11) | (s3 >>> 21);
-            } while (v >= LIMIT);
-            const at = k + (v % 12);
-            const c = code[at] | i;
-            strokes += whole ? face[at] : add[at];
-            // Compacts the dice that stay in place (i >= left, so nothing unread is overwritten).
-            cup[left] = k;
-            left += 1 - (c >>> 29);
-            best = Math.min(c, best);
-          }
-          if (whole) n = 0;
-          else if (left < n) n = left;
-          else if (rolls >= keepAllBefore) {
-            // None at or under par: the best die over par leaves, the others keep their order.
-            strokes = (best >> 5) & 127;
-            for (let j = best & 31; j < n - 1; j++) cup[j] = cup[j + 1];
-            n--;
-          }
-          total += strokes;
-        }
-      }
-      result[g] = total;
-    }
+    for (let g = 0; g < games; g++) result[g] = play(seed + g);
     return result;
   };
 }

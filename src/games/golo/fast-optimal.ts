@@ -16,23 +16,23 @@ const LIMIT = Math.floor(4294967296 / 12) * 12;
  * die scores its face (Trips' third), or more rolls than a game has; `top[k * 12 + position]`:
  * kind k's faces.
  */
-export function runOptimal(
-  games: number,
-  seed: number,
+export function optimalRunner(
   t: OptionTable,
   startKeys: readonly number[],
   wholeAt: number,
   top: Int32Array,
-): Float64Array {
+): (games: number, seed: number) => Float64Array {
   const { off, cells, step, many } = t;
   const { trans } = t.codes;
   const { walk, roll0 } = walkOf(t);
-  const result = new Float64Array(games);
   const words = new Int32Array(4);
-  for (let g = 0; g < games; g++) {
-    // xoshiro128** (engine/xoshiro.ts) in local variables, seeded as `reseed(seed + g)`: V8 keeps
+  // A game as a function of its own, called once a game: its loops are short, so V8 optimises it
+  // whole (the generator's words int32 in registers) rather than compiling a long loop mid-run,
+  // where those words would enter as tagged values and each draw box them.
+  const play = (seed: number): number => {
+    // xoshiro128** (engine/xoshiro.ts) in local variables, seeded as `reseed(seed)`: V8 keeps
     // them in registers, where the generator object's fields go through memory on every draw.
-    seedWords(seed + g, words);
+    seedWords(seed, words);
     let s0 = words[0];
     let s1 = words[1];
     let s2 = words[2];
@@ -93,9 +93,13 @@ export function runOptimal(
         key = key - (cell & 255) + 1 + step;
       }
     }
-    result[g] = total;
-  }
-  return result;
+    return total;
+  };
+  return (games, seed) => {
+    const result = new Float64Array(games);
+    for (let g = 0; g < games; g++) result[g] = play(seed + g);
+    return result;
+  };
 }
 
 /**

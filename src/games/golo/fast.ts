@@ -12,7 +12,7 @@ import type { FastPath } from "../module.ts";
 import { removesNoneAllowed, scoresWholeRoll } from "./actions.ts";
 import { type DiceSet, diceFor } from "./data.ts";
 import { greedyCovers, greedyRunner } from "./fast-greedy.ts";
-import { runOptimal } from "./fast-optimal.ts";
+import { optimalRunner } from "./fast-optimal.ts";
 import { isHoleByHole, type Mode, type Options, roundCount } from "./options.ts";
 import { holesLeft, reuse } from "./rules/card.ts";
 import { roundPars, startingCup } from "./state.ts";
@@ -253,7 +253,7 @@ function runnerFor(set: DiceSet, bot: string, o: Options): Runner {
       });
       const top = Int32Array.from(set.kinds.flatMap((k) => k.faces));
       const wholeAt = o.mode === "trips" ? 2 : 64;
-      return (games, seed) => runOptimal(games, seed, t, startKeys, wholeAt, top);
+      return optimalRunner(t, startKeys, wholeAt, top);
     }
   }
   if (
