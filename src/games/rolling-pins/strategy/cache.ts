@@ -1,8 +1,9 @@
 /**
  * The strong bot's tables per frame table, filled on first use and kept across decisions and
- * games: the memos of the search, and per ball and standing set the best crossing of every roll
- * (`crossTable`), every roll's value without abilities (`baseValue`) and the exact policy's plan
- * (`planFor`). Each holds what its plain computation gives, to the last bit.
+ * games: the memos of the search, per ball and standing set the best crossing of every roll
+ * (`crossTable`) and every roll's value without abilities (`baseValue`), and per ball a memo of
+ * the exact policy's plans (`planFor`). Each holds what its plain computation gives, to the last
+ * bit; all of them together stay within CACHE_BUDGET.
  */
 import type { Layout } from "../data.ts";
 import { type FrameTable, K, K1, MAXV, missValue } from "./dp.ts";
@@ -19,7 +20,8 @@ export interface TableCache {
   /** By ball - 1, then standing set. */
   readonly cross: PerSet<Float64Array>[];
   readonly bases: PerSet<Float64Array>[];
-  readonly plans: PerSet<Int16Array>[];
+  /** Packed plans by ball - 1, keyed by set, count, balls and roll (`packedPlan`). */
+  readonly plans: NumberMemo[];
   /** A fresh roll's expectation with no ability left, by Tenpin, dice, count and balls (strong.ts). */
   readonly rerolls: PerSet<Float64Array>[];
 }
@@ -64,7 +66,7 @@ export function cacheOf(t: FrameTable): TableCache {
       memos: newMemos(),
       cross: perBall(),
       bases: perBall(),
-      plans: perBall(),
+      plans: [new NumberMemo(), new NumberMemo()],
       rerolls: perBall(),
     };
     caches.set(t, c);
@@ -136,10 +138,10 @@ export function baseValue(
   return value;
 }
 
-/** Packed plans: mask + (delta + 16) * 1024, by ((count - 1) * K1 + k) * V1 + v; -1 not yet. */
+/** A packed plan: mask + (delta + 16) * 1024. */
 const pack = (delta: number, mask: number) => mask + (delta + 16) * 1024;
 
-/** `bestPlan`'s balls to spend and pins to cross, from the set's table (filled on first use). */
+/** `bestPlan`'s balls to spend and pins to cross, kept on first use. */
 export function planFor(
   l: Layout,
   t: FrameTable,
@@ -170,16 +172,13 @@ export function packedPlan(
     const p = bestPlan(l, t, ball, S, k, v, count);
     return pack(p.delta, p.mask);
   }
+  // A memo, not a table per set: a set's plans are sparse (about 2% of a table was ever used).
   const plans = tc.plans[ball - 1];
-  let x = plans[S];
-  if (!x) {
-    x = charge(new Int16Array(2 * K1 * V1).fill(-1));
-    plans[S] = x;
-  }
-  const i = ((count - 1) * K1 + k) * V1 + v;
-  if (x[i] < 0) {
-    const p = bestPlan(l, t, ball, S, k, v, count);
-    x[i] = pack(p.delta, p.mask);
-  }
-  return x[i];
+  const key = ((S * 2 + count - 1) * K1 + k) * V1 + v;
+  const hit = plans.get(key);
+  if (hit !== undefined) return hit;
+  const p = bestPlan(l, t, ball, S, k, v, count);
+  const x = pack(p.delta, p.mask);
+  plans.set(key, x);
+  return x;
 }
