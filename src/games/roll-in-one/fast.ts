@@ -1,23 +1,17 @@
 /**
- * The fast path for one-seat games: the same rules (shot.ts) and the same draws from the same
- * generators as the generic engine, without cloning a state per step. Game g uses seed + g.
+ * The fast path for one-seat games: the plain shot rules over integer tables (fast-flight.ts,
+ * rules/shot.ts's applyFace, applyCurve and settle) and the same draws from the same generators
+ * as the generic engine, without cloning a state per step. Game g uses seed + g.
  */
-import { rollDie } from "../../engine/dice.ts";
 import { createSimRng, SIM_GENERATOR } from "../../engine/rng.ts";
 import { botRng } from "../../strategy/autoplay.ts";
 import type { FastPath } from "../module.ts";
 import { boardSetOf, CLUBS } from "./data.ts";
+import { type CurvePicker, faceTable, holeTable, playShot } from "./fast-flight.ts";
 import type { Options } from "./options.ts";
 import { compileCourse, type Layout } from "./rules/course.ts";
 import { generateLayout } from "./rules/generator.ts";
-import {
-  applyCurve,
-  applyFace,
-  type Flight,
-  type RollOutcome,
-  settle,
-  startFlight,
-} from "./rules/shot.ts";
+import { type Flight, startFlight } from "./rules/shot.ts";
 import type { State } from "./state.ts";
 import { bestShot, type Model, type ShotChoice } from "./strategy/model.ts";
 import { bestCurve, modelFor } from "./strategy/planner.ts";
@@ -62,7 +56,7 @@ function remembered(key: object, c: number, find: () => ShotChoice | null): Shot
  * The planner's decisions on one hole: from the quick model when it proves them (quick.ts),
  * else from the fully solved one, solved only then. Either way the full solve's choices.
  */
-class Decider {
+class Decider implements CurvePicker {
   private full: Model | undefined;
   /** Curve decisions made, by flight state (curveKey): a hole meets the same ones again and again. */
   private readonly curves = new Map<number, number>();
@@ -116,10 +110,13 @@ export function fastSimulate(
   options: Options,
 ): Float64Array {
   const out = new Float64Array(games);
+  const faces = CLUBS.map(faceTable);
+  const f = startFlight(0, 0);
   const level = bot as "planner" | "greedy";
   const holes = (list: readonly Layout[]) =>
     list.map((layout) => ({
       course: compileCourse(layout),
+      table: holeTable(compileCourse(layout)),
       decide: new Decider(layout, level, level === "planner" ? quickModelFor(layout) : null),
     }));
   // A given course, or generated from the course seed: the same holes in every game.
@@ -130,21 +127,14 @@ export function fastSimulate(
   for (let g = 0; g < games; g++) {
     const rng = createSimRng(seed + g);
     let total = 0;
-    for (const { course, decide } of same ??
+    for (const { course, table, decide } of same ??
       holes(layouts(options, botRng(seed + g, SIM_GENERATOR)))) {
       let ball = course.tee;
       for (let round = 1; ; round++) {
         const best = decide.shot(ball);
-        const club = CLUBS[best.club];
-        const f = startFlight(ball, best.dir);
-        let res: RollOutcome;
-        do {
-          res = applyFace(course, f, rollDie(rng, club), null);
-          if (res.kind === "choose") res = applyCurve(course, f, decide.curve(best.club, f), null);
-        } while (res.kind !== "landed");
-        const stop = settle(course, f, res.how, null);
-        total += 1 + stop.penalties;
-        ball = stop.pos;
+        const rest = playShot(table, best.club, faces[best.club], rng, f, ball, best.dir, decide);
+        total += 1 + (rest & 1);
+        ball = rest >> 1;
         if (ball === course.green || round >= options.maxRounds) break;
       }
     }
