@@ -7,6 +7,8 @@ import {
   compileCourse,
   EMPTY_LAYOUT,
   type Layout,
+  type Placement,
+  placedSpaces,
   placementProblem,
   validateLayout,
 } from "./course.ts";
@@ -167,6 +169,49 @@ describe("Hole design", () => {
       green: [5, 0],
     };
     expect(validateLayout(l)).toContain("board narrow is placed twice");
+  });
+
+  it("candidate placements are every legal one, in order: rotation, border space, board space", () => {
+    // The plain enumeration: sets of keys and placementProblem, no grid.
+    const plain = (layout: Layout, id: string): Placement[] => {
+      const board = BOARDS.find((b) => b.id === id)!;
+      const cells = layout.boards.flatMap((p) => placedSpaces(p));
+      const taken = new Set(cells.map((h) => `${h.q},${h.r}`));
+      const border: { q: number; r: number }[] = [];
+      const seen = new Set<string>();
+      for (const h of cells) {
+        for (const d of DIRECTIONS) {
+          const k = `${h.q + d.q},${h.r + d.r}`;
+          if (!taken.has(k) && !seen.has(k)) {
+            seen.add(k);
+            border.push({ q: h.q + d.q, r: h.r + d.r });
+          }
+        }
+      }
+      const out: Placement[] = [];
+      for (let rot = 0; rot < 6; rot++) {
+        const tried = new Set<string>();
+        for (const b of border) {
+          for (const s of board.spaces.map((x) => rotate(x, rot))) {
+            const p = { board: id, q: b.q - s.q, r: b.r - s.r, rot };
+            if (tried.has(`${p.q},${p.r}`)) continue;
+            tried.add(`${p.q},${p.r}`);
+            if (!placementProblem(layout, p, 99)) out.push(p);
+          }
+        }
+      }
+      return out;
+    };
+    for (let seed = 1; seed <= 12; seed++) {
+      const hole = generateLayout(600 + seed, 2 + (seed % 3));
+      for (let k = 1; k < hole.boards.length; k++) {
+        const layout: Layout = { boards: hole.boards.slice(0, k), green: null };
+        for (const b of BOARDS) {
+          if (b.kind === "tee" || layout.boards.some((p) => p.board === b.id)) continue;
+          expect(candidatePlacements(layout, b.id)).toEqual(plain(layout, b.id));
+        }
+      }
+    }
   });
 
   it("every candidate placement the builder lists is legal, in all six rotations", () => {

@@ -240,6 +240,16 @@ export function placementProblem(layout: Layout, p: Placement, max = MAX_EXTRA):
 export function candidatePlacements(layout: Layout, boardId: string): Placement[] {
   const board = boardById(boardId);
   if (!board || layout.boards.some((b) => b.board === boardId)) return [];
+  const spots = placementSpots(layout, board);
+  const out: Placement[] = [];
+  for (let i = 0; i < spots.length; i += 3) {
+    out.push({ board: boardId, q: spots[i], r: spots[i + 1], rot: spots[i + 2] });
+  }
+  return out;
+}
+
+/** candidatePlacements' spots as flat q, r, rot triples, in the same order (no objects). */
+export function placementSpots(layout: Layout, board: Board): number[] {
   const cells: Hex[] = [];
   for (const b of layout.boards) for (const h of placedSpaces(b)) cells.push(h);
   let reach = 0;
@@ -264,7 +274,13 @@ export function candidatePlacements(layout: Layout, boardId: string): Placement[
   const at = (q: number, r: number) => (q - q0) * (r1 + margin - r0 + 1) + (r - r0);
   const size = cols * (r1 + margin - r0 + 1);
   const taken = new Uint8Array(size);
-  for (const h of cells) taken[at(h.q, h.r)] = 1;
+  // Each taken space once (an invalid layout may stack two boards).
+  const cellAt: number[] = [];
+  for (const h of cells) {
+    const k = at(h.q, h.r);
+    if (!taken[k]) cellAt.push(k);
+    taken[k] = 1;
+  }
   const border: Hex[] = [];
   const seenBorder = new Uint8Array(size);
   for (const h of cells) {
@@ -276,8 +292,11 @@ export function candidatePlacements(layout: Layout, boardId: string): Placement[
       }
     }
   }
-  const out: Placement[] = [];
+  const out: number[] = [];
   const tried = new Uint8Array(size);
+  // Per origin, for one rotation: 1 if the board would cover a taken space, scattered from
+  // the taken spaces (fewer than the origins tried, most of which overlap).
+  const blocked = new Uint8Array(size);
   const R = r1 + margin - r0 + 1;
   for (let rot = 0; rot < 6; rot++) {
     const local = board.spaces.map((s) => rotate(s, rot));
@@ -289,22 +308,29 @@ export function candidatePlacements(layout: Layout, boardId: string): Placement[
         around[j * 6 + k] = (l.q + d.q) * R + (l.r + d.r);
       });
     });
-    if (rot) tried.fill(0);
-    for (const b of border) {
-      for (const s of local) {
-        const q = b.q - s.q;
-        const r = b.r - s.r;
-        const a = at(q, r);
+    if (rot) {
+      tried.fill(0);
+      blocked.fill(0);
+    }
+    for (let i = 0; i < cellAt.length; i++) {
+      const t = cellAt[i];
+      for (let j = 0; j < own.length; j++) blocked[t - own[j]] = 1;
+    }
+    for (let i = 0; i < border.length; i++) {
+      const bq = border[i].q;
+      const br = border[i].r;
+      for (let j = 0; j < local.length; j++) {
+        const q = bq - local[j].q;
+        const r = br - local[j].r;
+        const a = (q - q0) * R + (r - r0);
         if (tried[a]) continue;
         tried[a] = 1;
-        let clash = false;
-        for (let j = 0; j < own.length && !clash; j++) clash = taken[a + own[j]] === 1;
-        if (clash) continue;
+        if (blocked[a]) continue;
         // Touching needs MIN_CONTACT neighbouring pairs: stop counting there.
         let contact = 0;
-        for (let j = 0; j < around.length && contact < MIN_CONTACT; j++)
-          contact += taken[a + around[j]];
-        if (contact >= MIN_CONTACT) out.push({ board: boardId, q, r, rot });
+        for (let k = 0; k < around.length && contact < MIN_CONTACT; k++)
+          contact += taken[a + around[k]];
+        if (contact >= MIN_CONTACT) out.push(q, r, rot);
       }
     }
   }

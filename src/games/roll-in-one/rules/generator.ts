@@ -7,13 +7,13 @@
 import { type Board, type BoardSet, DEFAULT_BOARDS } from "../data.ts";
 import {
   type Course,
-  candidatePlacements,
   compileCourse,
   emptyLayout,
   type Layout,
   MAX_EXTRA,
   MIN_EXTRA,
   type Placement,
+  placementSpots,
   validateLayout,
 } from "./course.ts";
 import { distance, type Hex, rotate } from "./hex.ts";
@@ -68,6 +68,40 @@ function placedCentroid(sums: readonly { q: number; r: number; n: number }[], p:
   return { q: Math.round((q + n * p.q) / n), r: Math.round((r + n * p.r) / n) };
 }
 
+/**
+ * Scores every spot (its centroid's distance from the tee's start plus rnd() * 3, drawn in the
+ * spots' order) and picks one of the six best by one more draw: the pick of a stable sort by
+ * falling score, with only the best six kept. Returns the spot's index.
+ */
+function pickAmongBest(
+  spots: readonly number[],
+  sums: readonly { q: number; r: number; n: number }[],
+  start: Hex,
+  rnd: () => number,
+): number {
+  const count = spots.length / 3;
+  const best = Math.min(6, count);
+  const topS = new Float64Array(best);
+  const topI = new Int32Array(best);
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const p = { board: "", q: spots[3 * i], r: spots[3 * i + 1], rot: spots[3 * i + 2] };
+    const s = distance(placedCentroid(sums, p), start) + rnd() * 3;
+    if (size === best && s <= topS[best - 1]) continue;
+    // Ties keep the earlier spot first, as the stable sort does.
+    let j = size < best ? size : best - 1;
+    while (j > 0 && topS[j - 1] < s) {
+      topS[j] = topS[j - 1];
+      topI[j] = topI[j - 1];
+      j--;
+    }
+    topS[j] = s;
+    topI[j] = i;
+    if (size < best) size++;
+  }
+  return topI[Math.floor(rnd() * best)];
+}
+
 const made = new Map<string, Layout>();
 
 /** A valid hole with `extra` boards besides the tee (2-4; drawn from the seed when omitted). */
@@ -99,14 +133,17 @@ function makeLayout(seed: number, extra: number | undefined, set: BoardSet): Lay
     }
     let layout: Layout = emptyLayout(set);
     for (let b = 0; b < n; b++) {
-      const cands = candidatePlacements(layout, pool[b].id);
-      if (!cands.length) break;
+      const spots = placementSpots(layout, pool[b]);
+      const count = spots.length / 3;
+      if (!count) break;
       // Prefer spots that lead away from the tee, so holes are long; keep some variety.
-      const sums = rotatedSums(pool[b]);
-      const scored = cands
-        .map((p) => ({ p, s: distance(placedCentroid(sums, p), start) + rnd() * 3 }))
-        .sort((x, y) => y.s - x.s);
-      const pick = scored[Math.floor(rnd() * Math.min(6, scored.length))].p;
+      const i = pickAmongBest(spots, rotatedSums(pool[b]), start, rnd);
+      const pick = {
+        board: pool[b].id,
+        q: spots[3 * i],
+        r: spots[3 * i + 1],
+        rot: spots[3 * i + 2],
+      };
       layout = { boards: [...layout.boards, pick], green: null };
     }
     if (layout.boards.length !== n + 1) continue;
