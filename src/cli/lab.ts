@@ -11,7 +11,7 @@ import type { Summary } from "../strategy/stats.ts";
 import { readFlags, requireBot, requirePlotFile } from "./options.ts";
 import { type Series, writePlot } from "./plot.ts";
 import { readQueue } from "./queue-flag.ts";
-import { commonFlags, scoreAxis } from "./simulate-cmd.ts";
+import { commonFlags, scoreAxis } from "./sim-flags.ts";
 import { UsageError } from "./usage.ts";
 
 interface LabFlags {

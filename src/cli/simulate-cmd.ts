@@ -1,41 +1,16 @@
 /** `clubhouse simulate <game>`: many seeded games on every core, summarised, optionally plotted. */
 import type { AnyGameModule } from "../games/module.ts";
-import { MAX_GAMES, maxWorkers, simulate } from "../sim/parallel.ts";
+import { simulate } from "../sim/parallel.ts";
 import { usesFastPath } from "../sim/simulate.ts";
 import { roundedHistogram, type ScoreTally, summarizeTally } from "../sim/tally.ts";
 import { textHistogramOf } from "../strategy/stats.ts";
-import { checkOptions, parseInteger, readFlags, requireBot, requirePlotFile } from "./options.ts";
+import { checkOptions, readFlags, requireBot, requirePlotFile } from "./options.ts";
 import { writePlot, writeSvg } from "./plot.ts";
 import { progressReporter, withCtrlC } from "./progress.ts";
 import { readQueue } from "./queue-flag.ts";
+import { commonFlags, plural, runLine, type SimFlags, scoreAxis } from "./sim-flags.ts";
 import { runTable } from "./table-cmd.ts";
 import { ExitError } from "./usage.ts";
-
-export interface SimFlags {
-  games: string;
-  bot: string;
-  seed: string;
-  seats?: string;
-  rotate?: boolean;
-  workers?: string;
-  queue?: string;
-  engine?: boolean;
-  json?: boolean;
-  plot?: string;
-  [flag: string]: unknown;
-}
-
-/** The flags every simulation shares, checked before any game is played. */
-export function commonFlags(opts: { games: string; seed: string; workers?: string }) {
-  return {
-    games: parseInteger("--games", opts.games, 1, MAX_GAMES),
-    seed: parseInteger("--seed", opts.seed, -(2 ** 31), 2 ** 31 - 1),
-    workers:
-      opts.workers === undefined
-        ? undefined
-        : parseInteger("--workers", opts.workers, 1, maxWorkers()),
-  };
-}
 
 export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<void> {
   if (opts.seats !== undefined) return runTable(mod, opts);
@@ -113,18 +88,4 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
 
 export function histogramText(t: ScoreTally): string {
   return textHistogramOf(roundedHistogram(t), t.count);
-}
-
-/** "2 workers, 1.20 s, 830 games/s". */
-export function runLine(r: { workers: number; seconds: number; done: number }): string {
-  const rate = Math.round(r.done / r.seconds).toLocaleString("en-US");
-  return `${plural(r.workers, "worker")}, ${r.seconds.toFixed(2)} s, ${rate} games/s`;
-}
-
-export function plural(n: number, word: string): string {
-  return `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
-}
-
-export function scoreAxis(mod: AnyGameModule): string {
-  return mod.lowerIsBetter ? "score (lower is better)" : "score (higher is better)";
 }

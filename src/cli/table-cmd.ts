@@ -10,7 +10,7 @@ import { writePlot } from "./plot.ts";
 import { progressReporter, withCtrlC } from "./progress.ts";
 import { readQueue } from "./queue-flag.ts";
 import { parseSeats } from "./seats.ts";
-import { commonFlags, plural, runLine, type SimFlags, scoreAxis } from "./simulate-cmd.ts";
+import { commonFlags, plural, runLine, type SimFlags, scoreAxis } from "./sim-flags.ts";
 import { ExitError, UsageError } from "./usage.ts";
 
 export async function runTable(mod: AnyGameModule, opts: SimFlags): Promise<void> {
