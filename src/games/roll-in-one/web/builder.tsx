@@ -26,20 +26,17 @@ import {
   compileCourse,
   type Layout,
   type Placement,
-  placedSpaces,
 } from "../rules/course.ts";
 import { type DesignAction, designLimits, designProblems } from "../rules/design.ts";
-import { DIRECTIONS, type Hex, key } from "../rules/hex.ts";
+import { DIRECTIONS, type Hex } from "../rules/hex.ts";
 import type { SeatView } from "../rules/view.ts";
-import { BoardPicture, BoardTile } from "./box.tsx";
-import { CourseView, corners, SIZE, TerrainLegend } from "./course.tsx";
-import { CourseShare } from "./course-share.tsx";
-import { nearestSpot, spotOf } from "./design-spots.ts";
+import { BoardPicture } from "./box.tsx";
+import { BoxPanel } from "./builder-box.tsx";
+import { BuildLayer, type Green, type Place } from "./builder-layer.tsx";
+import { CourseView, TerrainLegend } from "./course.tsx";
+import { nearestSpot } from "./design-spots.ts";
 import { pictureAt } from "./pan-zoom.tsx";
 import "./builder.css";
-
-type Place = Extract<DesignAction, { type: "place" }>;
-type Green = Extract<DesignAction, { type: "green" }>;
 
 /** "2 of 2-4 boards placed", "6 of 6 boards placed". */
 function countWords(n: number, allowed: readonly number[]): string {
@@ -230,7 +227,6 @@ export function Builder(p: TableProps) {
     setSel(sel === board ? null : board);
   };
 
-  const ghost = hover ?? null;
   const boards = set.boards.filter((b) => b.kind !== "tee");
   const savedHole = multi
     ? { boards: s.layout.boards, green: null, greens: s.greens }
@@ -245,87 +241,23 @@ export function Builder(p: TableProps) {
   const dragged = drag ? boardById(drag.board) : null;
 
   const overlay = (
-    <g className="rio-build-layer">
-      {mine && mode === "boards"
-        ? s.layout.boards.slice(1).map((b) => (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG board cannot be a <button>.
-            <g
-              key={b.board}
-              role="button"
-              tabIndex={0}
-              aria-label={`${boardById(b.board)?.name ?? b.board} on the course${sel === b.board ? " (chosen)" : ""}`}
-              className={`rio-placed${sel === b.board ? " rio-placed-on" : ""}${moving === b.board ? " rio-placed-moving" : ""}`}
-              data-board={b.board}
-              onPointerDown={(e) => startDrag(b.board, e)}
-              onClick={() => {
-                if (moving !== b.board) pick(b.board);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === "Enter" || e.key === " ") {
-                  e.preventDefault();
-                  pick(b.board);
-                }
-              }}
-            >
-              {placedSpaces(b).map((h) => (
-                <polygon key={key(h)} points={corners(h)} />
-              ))}
-            </g>
-          ))
-        : null}
-      {ghost ? <Ghost at={ghost} /> : null}
-      {spots.map((a) => {
-        const [x, y] = spotOf(a);
-        const on = hover === a;
-        return (
-          // biome-ignore lint/a11y/useSemanticElements: an SVG spot cannot be a <button>.
-          <g
-            key={`${a.q},${a.r}`}
-            role="button"
-            tabIndex={0}
-            aria-label={`${moved ? "Move" : "Put"} ${boardById(a.board)?.name ?? a.board} here (${a.q},${a.r}, turned ${a.rot})`}
-            className={`rio-spot${on ? " rio-spot-on" : ""}`}
-            onMouseEnter={() => setHover(a)}
-            onMouseLeave={() => setHover(null)}
-            onFocus={() => setHover(a)}
-            onBlur={() => setHover(null)}
-            onClick={() => drop(a)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" || e.key === " ") {
-                e.preventDefault();
-                drop(a);
-              }
-            }}
-          >
-            <circle cx={x} cy={y} r={SIZE * 0.55} className="rio-spot-ring" />
-            <circle cx={x} cy={y} r={SIZE * 0.2} className="rio-spot-dot" />
-          </g>
-        );
-      })}
-      {mine && mode === "green"
-        ? greenSpots.map((a) => {
-            const lift = greensNow.some(([q, r]) => q === a.q && r === a.r);
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: an SVG hex cannot be a <button>.
-              <polygon
-                key={`${a.q},${a.r}`}
-                role="button"
-                tabIndex={0}
-                aria-label={`${lift ? "Lift the green at" : "Put the green at"} ${a.q},${a.r}`}
-                className={`rio-target${lift ? " rio-target-on" : ""}`}
-                points={corners(a, SIZE * 0.8)}
-                onClick={() => void send(a)}
-                onKeyDown={(e) => {
-                  if (e.key === "Enter" || e.key === " ") {
-                    e.preventDefault();
-                    void send(a);
-                  }
-                }}
-              />
-            );
-          })
-        : null}
-    </g>
+    <BuildLayer
+      mine={mine}
+      mode={mode}
+      placed={s.layout.boards}
+      sel={sel}
+      moving={moving}
+      moved={moved}
+      spots={spots}
+      hover={hover}
+      onHover={setHover}
+      onDrop={drop}
+      onPick={pick}
+      onDragStart={startDrag}
+      greenSpots={greenSpots}
+      greensNow={greensNow}
+      onGreen={(a) => void send(a)}
+    />
   );
 
   const holeWord = multi ? "the course" : `hole ${s.hole + 1} of ${s.holesTotal}`;
@@ -369,124 +301,50 @@ export function Builder(p: TableProps) {
         </div>
 
         {mine ? (
-          <section className="rio-box" aria-label="The box of boards">
-            <h2 className="panel-title">The box</h2>
-            <p className="quiet rio-hint" aria-live="polite">
-              {mode === "green"
-                ? multi
-                  ? "Tap a lit space for a green; tap a green to lift it."
-                  : "Tap a lit space to put the green there."
-                : moved
-                  ? spots.length
-                    ? `Moving ${boardById(moved.board)?.name}: tap a lit spot (or drop it there). R turns it; Escape leaves it where it is.`
-                    : `No spot fits ${boardById(moved.board)?.name} this way: press R or Rotate.`
-                  : placedSel
-                    ? `${boardById(placedSel.board)?.name}: drag it to a lit spot, Move it, turn it or take it off.`
-                    : sel
-                      ? spots.length
-                        ? `Tap a lit spot (or drag the board there). R turns it.`
-                        : "No spot fits this turn: press R or Rotate."
-                      : "Drag a board onto the table, or tap one, then a lit spot."}
-            </p>
-            <div className="rio-tiles">
-              {boards.map((b) => {
-                const placed = s.layout.boards.some((x) => x.board === b.id);
-                return (
-                  <BoardTile
-                    key={b.id}
-                    board={b}
-                    rot={sel === b.id ? rot : 0}
-                    placed={placed}
-                    selected={sel === b.id}
-                    spent={!places.some((a) => a.board === b.id)}
-                    disabled={busy}
-                    onPick={() => pick(b.id)}
-                    onDragStart={(e) => startDrag(b.id, e)}
-                  />
-                );
-              })}
-            </div>
-            <div className="actions rio-build-actions">
-              <button
-                type="button"
-                className="btn"
-                disabled={busy || !sel || (!!placedSel && !moved && !turnable)}
-                onClick={rotate}
-                aria-keyshortcuts="R"
-              >
-                ⟳ Rotate <kbd>R</kbd>
-              </button>
-              <button
-                type="button"
-                className="btn"
-                aria-pressed={!!moved}
-                disabled={busy || !removable}
-                onClick={() => {
-                  if (!placedSel) return;
-                  setHover(null);
-                  if (moved) setMoving(null);
-                  else {
-                    setMoving(placedSel.board);
-                    setRot(placedSel.rot);
-                  }
-                }}
-              >
-                {moved ? "Keep it here" : "Move it"}
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={busy || !removable}
-                onClick={() => {
-                  if (placedSel)
-                    void send({ type: "remove", board: placedSel.board }).then(() => setSel(null));
-                }}
-              >
-                Take it off
-              </button>
-              <button
-                type="button"
-                className="btn"
-                aria-pressed={mode === "green"}
-                disabled={busy}
-                onClick={() => {
-                  setSel(null);
-                  setMode(mode === "green" ? "boards" : "green");
-                }}
-              >
-                <FlagIcon /> {multi ? "Place the greens" : "Place the green"}
-              </button>
-              <button
-                type="button"
-                className="btn btn-quiet"
-                disabled={busy || !surprise.length}
-                onClick={() => {
-                  const g = surprise[Math.floor(Math.random() * surprise.length)];
-                  if (g) void send(g);
-                }}
-              >
-                Surprise me
-              </button>
-            </div>
-            <div className="actions">
-              <button
-                type="button"
-                className="btn btn-primary btn-big"
-                disabled={busy || !accept}
-                onClick={() => accept && void send(accept)}
-              >
-                {accept ? "Play this course ▶" : "Not ready yet"}
-              </button>
-            </div>
-            {problems.length ? (
-              <ul className="rio-problems">
-                {problems.slice(0, 3).map((x) => (
-                  <li key={x}>{x}</li>
-                ))}
-              </ul>
-            ) : null}
-            <CourseShare course={course} why="finish the design first" />
-          </section>
+          <BoxPanel
+            mode={mode}
+            multi={multi}
+            busy={busy}
+            boards={boards}
+            placed={s.layout.boards}
+            sel={sel}
+            rot={rot}
+            placedSel={placedSel}
+            moved={moved}
+            spots={spots.length}
+            placeable={(board) => places.some((a) => a.board === board)}
+            turnable={turnable}
+            removable={removable}
+            canSurprise={surprise.length > 0}
+            canAccept={!!accept}
+            problems={problems}
+            course={course}
+            onPick={pick}
+            onDragStart={startDrag}
+            onRotate={rotate}
+            onMove={() => {
+              if (!placedSel) return;
+              setHover(null);
+              if (moved) setMoving(null);
+              else {
+                setMoving(placedSel.board);
+                setRot(placedSel.rot);
+              }
+            }}
+            onRemove={() => {
+              if (placedSel)
+                void send({ type: "remove", board: placedSel.board }).then(() => setSel(null));
+            }}
+            onGreenMode={() => {
+              setSel(null);
+              setMode(mode === "green" ? "boards" : "green");
+            }}
+            onSurprise={() => {
+              const g = surprise[Math.floor(Math.random() * surprise.length)];
+              if (g) void send(g);
+            }}
+            onAccept={() => accept && void send(accept)}
+          />
         ) : null}
       </div>
 
@@ -516,30 +374,4 @@ function useMoveSpots(layout: Layout, moved: Placement | undefined): Place[] {
       .filter((p) => !(p.q === moved.q && p.r === moved.r && p.rot === moved.rot))
       .map((p) => ({ type: "place" as const, ...p }));
   }, [layout, moved]);
-}
-
-/** The board in hand drawn where it would go (the hovered or nearest lit spot). */
-function Ghost({ at }: { at: Placement }) {
-  return (
-    <g className="rio-ghost" pointerEvents="none">
-      {placedSpaces(at).map((h) => (
-        <polygon
-          key={key(h)}
-          points={corners(h)}
-          fill={`url(#rio-${h.t})`}
-          stroke="#ffd84d"
-          strokeWidth="2.5"
-        />
-      ))}
-    </g>
-  );
-}
-
-function FlagIcon() {
-  return (
-    <svg width="14" height="16" viewBox="0 0 14 16" aria-hidden="true">
-      <line x1="3" y1="1" x2="3" y2="15" stroke="currentColor" strokeWidth="1.6" />
-      <path d="M3 1 l9 3 l-9 3 z" fill="#d55e00" />
-    </svg>
-  );
 }
