@@ -18,11 +18,13 @@ function scrambled(m: Model, seed: number): Model {
   return m;
 }
 
-/** The plain residuals (model.ts): [most above, most below, most any flight value moves]. */
+/** The plain residuals (model.ts): [most above, most below, most a flight moves, rises, falls]. */
 function plainResiduals(m: Model): number[] {
   let above = 0;
   let below = 0;
   let flight = 0;
+  let rise = 0;
+  let fall = 0;
   for (let c = 0; c < m.V.length; c++) {
     if (c === m.course.green) continue;
     const r = bestShot(m, c).value - m.V[c];
@@ -36,9 +38,11 @@ function plainResiduals(m: Model): number[] {
       const cd = (i - L) / M1;
       const v = flightValue(m, k, Math.floor(cd / 6), cd % 6, L);
       flight = Math.max(flight, Math.abs(v - W[i]));
+      rise = Math.max(rise, v - W[i]);
+      fall = Math.max(fall, W[i] - v);
     }
   });
-  return [above, below, flight];
+  return [above, below, flight, rise, fall];
 }
 
 describe("the quick model's sweeps (spacewise.ts)", () => {
@@ -64,7 +68,7 @@ describe("the quick model's sweeps (spacewise.ts)", () => {
         const m = scrambled(createModel(compileCourse(layout)), 1000 * h + seed);
         const V = m.V.slice();
         const W = m.W.map((w) => w.slice());
-        const res = new Float64Array(4);
+        const res = new Float64Array(6);
         const S = spacewiseOf(m);
         flightPass(m, S, false, res);
         shotPass(m, S, false, res);
@@ -73,7 +77,15 @@ describe("the quick model's sweeps (spacewise.ts)", () => {
           expect([...w]).toEqual([...W[k]]);
         });
         const plain = plainResiduals(m);
-        for (let i = 0; i < 3; i++) expect(Math.abs(res[i] - plain[i])).toBeLessThan(1e-12);
+        for (const [i, j] of [
+          [0, 0],
+          [1, 1],
+          [2, 2],
+          [4, 3],
+          [5, 4],
+        ]) {
+          expect(Math.abs(res[i] - plain[j])).toBeLessThan(1e-12);
+        }
       }
     });
   });

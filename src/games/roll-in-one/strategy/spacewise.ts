@@ -141,7 +141,8 @@ function flightRolls(t: Club): number {
 /**
  * Every flight state from V as it is, in place, states straight ahead first (so a chain of
  * triangles or rising numbers is final in one pass); the largest change. With write false
- * nothing changes and res gets [.., .., most a flight value would move, largest flight value].
+ * nothing changes and res gets [.., .., most a flight value would move, largest flight value,
+ * most one would rise, most one would fall].
  */
 export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Array): number {
   const K = kernelOf(m);
@@ -155,6 +156,8 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
   const dots = S.dots;
   let delta = 0;
   let top = 0;
+  let rise = 0;
+  let fall = 0;
   for (let oi = 0; oi < flightOrder.length; oi++) {
     const cd = flightOrder[oi];
     const c = (cd / 6) | 0;
@@ -205,7 +208,11 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
         const diff = v > w ? v - w : w - v;
         if (diff > delta) delta = diff;
         if (write) W[i] = v;
-        else if (w > top) top = w;
+        else {
+          if (w > top) top = w;
+          if (v - w > rise) rise = v - w;
+          if (w - v > fall) fall = w - v;
+        }
         sum += pNum[L] * fly;
       }
       // A shot from c aimed d rolls first as this state does at 0, but for curves.
@@ -215,6 +222,8 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
   if (res) {
     res[2] = delta;
     res[3] = Math.max(res[3], top);
+    res[4] = rise;
+    res[5] = fall;
   }
   return delta;
 }
@@ -316,15 +325,19 @@ export function sweepSpaces(m: Model, S: Spacewise): number {
   return Math.max(a, b);
 }
 
-/** Residual pass scratch: [most above, most below, most a flight value moves, largest value]. */
-const scratch = new Float64Array(4);
+/** Residual pass scratch: [most above, most below, most any flight value moves, largest value,
+ * most a flight value rises, most one falls]. */
+const scratch = new Float64Array(6);
 
 /**
  * Proven bounds from the values as they are, flight values included (no exact flight solve):
  * bounds.ts's argument over every stage of a hole, where a flight stage's residual b is paid
  * at most `rolls` times a shot (the most rolls a flight can take on average, counted as if
  * nothing ever stopped it). With a and b the largest residuals, a shot's error grows by at most
- * a + b rolls, and a flight state's by b rolls more. Null when they are too large to prove any.
+ * a + b rolls, and a flight state's by b rolls more; each side by its own sign's residuals (the
+ * upper bound follows the greedy policy, where T U - U is at most its largest rise; the lower
+ * one the optimal policy, where U - T U is at most its largest fall). Null when they are too
+ * large to prove any.
  */
 export function spacewiseBounds(m: Model, S: Spacewise): Bounds | null {
   scratch.fill(0);
@@ -333,13 +346,14 @@ export function spacewiseBounds(m: Model, S: Spacewise): Bounds | null {
   shotPass(m, S, false, scratch);
   // Rounding in the residual pass: values are at most a few tens, so far below this.
   const slack = 1e-10;
-  const flight = (scratch[2] + slack) * S.rolls;
-  const up = scratch[0] + slack + flight;
-  const down = scratch[1] + slack + flight;
+  const flightUp = (scratch[4] + slack) * S.rolls;
+  const flightDown = (scratch[5] + slack) * S.rolls;
+  const up = scratch[0] + slack + flightUp;
+  const down = scratch[1] + slack + flightDown;
   const top = scratch[3];
   if (up >= 0.5) return null;
   return {
-    below: (top * down) / (1 + down) + flight,
-    above: (top * up) / (1 - up) + 2 * flight,
+    below: (top * down) / (1 + down) + flightDown,
+    above: (top * up) / (1 - up) + 2 * flightUp,
   };
 }
