@@ -9,134 +9,15 @@
  */
 import type { Bounds } from "./bounds.ts";
 import type { Model } from "./model.ts";
+import { type Spacewise, spacewiseOf } from "./spacewise-tables.ts";
 import { kernelOf } from "./sweep.ts";
+
+export { type Spacewise, spacewiseOf };
 
 const FAIRWAY = 1;
 const SAND = 2;
 const TREES = 3;
 const WATER = 4;
-
-/** A club's faces grouped by what they do in flight. */
-interface Club {
-  readonly M1: number;
-  /** pNum[n]: the chance of number face n (0 where the die has none). */
-  readonly pNum: Float64Array;
-  /** landP[L]: the chance of a number face that lands at number to beat L (n <= L). */
-  readonly landP: Float64Array;
-  readonly pTri: number;
-  readonly pCurve: number;
-  readonly pDotted: number;
-  /** Dot faces: their chance and which dots table (Kernel.dotEnd) they read. */
-  readonly dotP: Float64Array;
-  readonly dotJ: Int32Array;
-}
-
-export interface Spacewise {
-  readonly clubs: readonly Club[];
-  /** The most flight states a shot visits on average, with nothing stopping a flight early. */
-  readonly rolls: number;
-  /** Flight states (c * 6 + d), the state straight ahead first (flights.ts). */
-  readonly flightOrder: Int32Array;
-  /** Per club and flight state c * 6 + d: a shot's first roll from c aimed d, but for curves. */
-  readonly first: readonly Float64Array[];
-  // Per-space scratch, by direction.
-  readonly dotted: Float64Array;
-  readonly dots: Float64Array;
-}
-
-const cache = new WeakMap<Model, Spacewise>();
-
-export function spacewiseOf(m: Model): Spacewise {
-  let s = cache.get(m);
-  if (s) return s;
-  if (m.tie || m.extraDots) throw new Error("spacewise sweeps: rulebook golfer only");
-  const K = kernelOf(m);
-  const clubs = m.clubs.map((club, k): Club => {
-    const M1 = club.maxNumber + 1;
-    const pNum = new Float64Array(M1);
-    let pTri = 0;
-    let pCurve = 0;
-    let pDotted = 0;
-    const dotP: number[] = [];
-    const dotJ: number[] = [];
-    const t = K.clubs[k];
-    m.faces[k].forEach((f, i) => {
-      if (f.kind === 0) pNum[f.n] += f.p;
-      else if (f.kind === 1) pTri += f.p;
-      else if (f.kind === 2) {
-        dotP.push(f.p);
-        dotJ.push(t.dotsOf[i]);
-      } else if (f.kind === 3) pCurve += f.p;
-      else pDotted += f.p;
-    });
-    const landP = new Float64Array(M1);
-    for (let L = 1; L < M1; L++) landP[L] = landP[L - 1] + pNum[L];
-    return {
-      M1,
-      pNum,
-      landP,
-      pTri,
-      pCurve,
-      pDotted,
-      dotP: Float64Array.from(dotP),
-      dotJ: Int32Array.from(dotJ),
-    };
-  });
-  s = {
-    clubs,
-    rolls: Math.max(...clubs.map(flightRolls)),
-    flightOrder: aheadOrder(m),
-    first: clubs.map(() => new Float64Array(K.n * 6)),
-    dotted: new Float64Array(6),
-    dots: new Float64Array(6 * Math.max(1, K.dotCounts.length)),
-  };
-  cache.set(m, s);
-  return s;
-}
-
-/**
- * Flight states (c * 6 + d) by how far along direction d their space lies, farthest first, so
- * the state straight ahead comes first (flights.ts's order by a counting sort: doubled, every
- * key is a whole number).
- */
-function aheadOrder(m: Model): Int32Array {
-  const hexes = m.course.hexes;
-  const N = hexes.length * 6;
-  const key = new Int32Array(N);
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (let cd = 0; cd < N; cd++) {
-    const h = hexes[(cd / 6) | 0];
-    const a = ((cd % 6) * Math.PI) / 3;
-    const x = (h.q + h.r / 2) * Math.cos(a) + ((h.r * Math.sqrt(3)) / 2) * Math.sin(a);
-    const k = Math.round(2 * x);
-    key[cd] = k;
-    if (k < lo) lo = k;
-    if (k > hi) hi = k;
-  }
-  const start = new Int32Array(hi - lo + 2);
-  for (let cd = 0; cd < N; cd++) start[hi - key[cd] + 1]++;
-  for (let i = 1; i < start.length; i++) start[i] += start[i - 1];
-  const order = new Int32Array(N);
-  for (let cd = 0; cd < N; cd++) order[start[hi - key[cd]]++] = cd;
-  return order;
-}
-
-/**
- * Expected rolls in flight from number to beat 0 if no flight ever stopped but by a number that
- * lands (out of bounds and trees only shorten flights): E(L) = (1 + sum over n > L of p(n)
- * E(n)) / (1 - p(triangle) - p(curve)). The first roll leads to some E(L) <= E(0).
- */
-function flightRolls(t: Club): number {
-  const E = new Float64Array(t.M1);
-  const stay = 1 - t.pTri - t.pCurve;
-  for (let L = t.M1 - 1; L >= 0; L--) {
-    let v = 1;
-    for (let n = L + 1; n < t.M1; n++) v += t.pNum[n] * E[n];
-    E[L] = v / stay;
-  }
-  return E[0];
-}
 
 /**
  * Every flight state from V as it is, in place, states straight ahead first (so a chain of
