@@ -2,19 +2,23 @@
  * A million games of each game with its best bot, as a person would run them: the compiled
  * command (`node bin/clubhouse.mjs simulate GAME --games N --json`, every core), timed from
  * outside. A game too slow for a million in about a minute runs as many games as fit in one
- * (`MILLION_SECONDS`, 60 by default) and the million is extrapolated from that rate.
+ * (`MILLION_SECONDS`, 60 by default) and the million is extrapolated from that rate. Beside it,
+ * the same command of 4496c2b (the first commit of issue 15's work), in the same run, with a
+ * third of the budget.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { modules } from "../src/games/registry.ts";
+import { withCommit } from "./before.ts";
 import type { BenchRow } from "./types.ts";
 
 const SECTION = "A million games of each game (issue 15)";
 const MILLION = 1_000_000;
 const BUDGET_S = Number(process.env.MILLION_SECONDS ?? 60);
 const bin = new URL("../bin/clubhouse.mjs", import.meta.url).pathname;
+const BEFORE = "4496c2b";
 const TIME = "/usr/bin/time";
 
 interface Run {
@@ -26,7 +30,7 @@ interface Run {
   readonly workers: number;
 }
 
-function simulate(game: string, bot: string, games: number): Run {
+function simulate(bin: string, game: string, bot: string, games: number): Run {
   const args = [bin, "simulate", game, "--bot", bot, "--games", String(games), "--json"];
   const dir = mkdtempSync(join(tmpdir(), "clubhouse-million-"));
   const times = join(dir, "time");
@@ -60,7 +64,47 @@ function simulate(game: string, bot: string, games: number): Run {
 /** Roll In One's best bot plays designed holes (its default), the others their own default. */
 const BEST: Readonly<Record<string, string>> = { "straight-golf": "random" };
 
-export function run(): BenchRow[] {
+/** A million games' wall time: measured when they fit in `budget` seconds, else extrapolated. */
+interface Million {
+  readonly seconds: number;
+  readonly whole: boolean;
+  /** The last run. */
+  readonly run: Run;
+}
+
+function million(bin: string, game: string, bot: string, budget: number): Million {
+  // One game first: the command's start-up (1-3 s with tsx or the bots' tables). Then ten times
+  // more games each run while the next run, start-up plus ten times this run's games, fits in
+  // the budget; then one run sized to the budget, or the million. The million is start-up plus
+  // a million times the marginal cost of a game (between the last two runs).
+  const one = simulate(bin, game, bot, 1);
+  let prev = one;
+  let r = simulate(bin, game, bot, 100);
+  // Noise can make a bigger run no slower than a smaller one: then the plain rate, an upper bound.
+  const marginal = (run: Run, before: Run) =>
+    run.wall > before.wall
+      ? (run.wall - before.wall) / (run.games - before.games)
+      : run.wall / run.games;
+  const startUp = (run: Run, per: number) => Math.max(0, run.wall - per * run.games);
+  for (;;) {
+    const per = marginal(r, prev);
+    const next = Math.min(MILLION, r.games * 10);
+    if (r.games >= MILLION || startUp(r, per) + per * next > budget * 1.5) break;
+    prev = r;
+    r = simulate(bin, game, bot, next);
+  }
+  let per = marginal(r, prev);
+  const fits = Math.min(MILLION, Math.floor((budget - startUp(r, per)) / per));
+  if (fits > r.games * 1.5) {
+    prev = r;
+    r = simulate(bin, game, bot, fits);
+    per = marginal(r, prev);
+  }
+  const whole = r.games >= MILLION;
+  return { seconds: whole ? r.wall : startUp(r, per) + per * MILLION, whole, run: r };
+}
+
+export async function run(): Promise<BenchRow[]> {
   // The command as `npm ci` builds it (a source changed since the build would run through tsx).
   execFileSync(process.execPath, [new URL("../bin/build-cli.mjs", import.meta.url).pathname], {
     stdio: "ignore",
@@ -68,37 +112,21 @@ export function run(): BenchRow[] {
   const rows: BenchRow[] = [];
   for (const mod of modules) {
     const bot = BEST[mod.game.id] ?? mod.defaultBot;
-    // Ten times more games each run while ten times this run fits in the budget (start-up, 1-3 s
-    // with the bots' tables, is then a small part), then one run sized to the budget, or the
-    // million. The million is start-up
-    // plus a million times the marginal cost of a game (the difference of the last two runs).
-    let prev: Run | null = null;
-    let r = simulate(mod.game.id, bot, 100);
-    while (r.games < MILLION && r.wall * 10 < BUDGET_S * 1.5) {
-      prev = r;
-      r = simulate(mod.game.id, bot, Math.min(MILLION, r.games * 10));
-    }
-    // Noise can make a bigger run no slower than a smaller one: then the plain rate, an upper bound.
-    const marginal = (run: Run, before: Run | null) =>
-      before && run.games >= 5 * before.games && run.wall > before.wall
-        ? (run.wall - before.wall) / (run.games - before.games)
-        : run.wall / run.games;
-    const fits = Math.min(MILLION, Math.floor(BUDGET_S / marginal(r, prev)));
-    if (fits > r.games * 1.5) {
-      prev = r;
-      r = simulate(mod.game.id, bot, fits);
-    }
-    const whole = r.games >= MILLION;
-    const perGame = marginal(r, prev);
-    const startUp = Math.max(0, r.wall - perGame * r.games);
-    const million = whole ? r.wall : startUp + perGame * MILLION;
+    const now = million(bin, mod.game.id, bot, BUDGET_S);
+    const before = await withCommit(BEFORE, async (dir) =>
+      million(join(dir, "bin/clubhouse.mjs"), mod.game.id, bot, BUDGET_S / 3),
+    );
+    const r = now.run;
     const cpu = Number.isNaN(r.cpu) ? "" : `, ${r.cpu.toFixed(1)} s CPU`;
+    const vs = before
+      ? `; ${(before.seconds / now.seconds).toFixed(1)}x faster than ${BEFORE}'s ${humanTime(before.seconds)} (${before.whole ? "measured" : `from ${before.run.games.toLocaleString("en-US")} games`}, same run)`
+      : "";
     rows.push({
       section: SECTION,
       name: `${mod.game.name}, bot ${bot}`,
-      value: million,
+      value: now.seconds,
       unit: "s for 1,000,000 games",
-      note: `${whole ? "measured" : `extrapolated from ${r.games.toLocaleString("en-US")} games`}: ${r.wall.toFixed(1)} s wall${cpu}, ${r.workers} workers, mean ${r.mean.toFixed(4)}; ${(r.games / r.wall).toFixed(1)} games/s${million <= 60 ? " (under a minute)" : ` (about ${humanTime(million)})`}`,
+      note: `${now.whole ? "measured" : `extrapolated from ${r.games.toLocaleString("en-US")} games`}: ${r.wall.toFixed(1)} s wall${cpu}, ${r.workers} workers, mean ${r.mean.toFixed(4)}; ${(r.games / r.wall).toFixed(1)} games/s${now.seconds <= 60 ? " (under a minute)" : ` (about ${humanTime(now.seconds)})`}${vs}`,
     });
   }
   return rows;
