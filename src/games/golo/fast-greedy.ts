@@ -2,9 +2,10 @@
  * Greedy play of simple and Trips games die by die, with no table: the greedy rule
  * (strategy/policy.ts `greedyPositions`) looks at each die alone (at or under its par it is
  * taken) except when none is, and then takes the first die with the lowest face over par. So the
- * loop keeps the cup as a list of kinds in the cup's order and decides while it rolls, without
- * branches on the faces (they are random, so each branch would be mispredicted half the time):
- * the same dice in the same order as the engine rolls them, the same removals.
+ * loop keeps the dice left as bits of their places in the starting cup (the engine's cup keeps
+ * that order as dice leave) and decides while it rolls, without branches on the faces (they are
+ * random, so each branch would be mispredicted half the time); a removal clears bits, with no
+ * copying: the same dice in the same order as the engine rolls them, the same removals.
  */
 import { seedWords } from "../../engine/rng.ts";
 import { removesNoneAllowed, scoresWholeRoll } from "./actions.ts";
@@ -40,7 +41,7 @@ export function greedyRunner(
   starts: readonly (readonly number[])[],
 ): (games: number, seed: number) => Float64Array {
   const K = set.kinds.length;
-  // code[k * 16 + position]: TAKEN, or (over par << 12) | (face << 5), the die's position or-ed in
+  // code[k * 16 + position]: TAKEN, or (over par << 12) | (face << 5), the die's place or-ed in
   // as it is rolled, so the least code is the first die with the lowest face over par, then face.
   const code = new Int32Array(K * 16);
   // add[k * 16 + position]: the strokes a taken die scores (its face), else 0.
@@ -61,7 +62,6 @@ export function greedyRunner(
   while (removesNoneAllowed(mode, keepAllBefore)) keepAllBefore++;
   let wholeAt = 0;
   while (wholeAt < 64 && !scoresWholeRoll(mode, wholeAt)) wholeAt++;
-  const cup = new Int32Array(32);
   const words = new Int32Array(4);
   // A game as a function of its own, called once a game: its loops are short, so V8 optimises it
   // whole (the generator's words int32 in registers) rather than compiling a long loop mid-run,
@@ -78,20 +78,22 @@ export function greedyRunner(
     let total = 0;
     for (let r = 0; r < startCups.length; r++) {
       const start = startCups[r];
-      cup.set(start);
-      let n = start.length;
-      for (let rolls = 0; n > 0; rolls++) {
+      // The dice left as bits of their places in the starting cup, rolled low place first.
+      let alive = (1 << start.length) - 1;
+      for (let rolls = 0; alive !== 0; rolls++) {
         const whole = rolls >= wholeAt;
         let strokes = 0;
-        let left = 0;
+        let taken = 0;
         let best = 1 << 30;
-        for (let i = 0; i < n; i++) {
-          const k = cup[i];
+        for (let m = alive; m !== 0; ) {
+          const low = m & -m;
+          const p = 31 - Math.clz32(low);
+          m ^= low;
           // below(12): next() + 2^31, the top partial block rejected, then the modulo.
           let v = 0;
           do {
-            const m = Math.imul(s1, 5);
-            v = Math.imul((m << 7) | (m >>> 25), 9) + 2147483648;
+            const mm = Math.imul(s1, 5);
+            v = Math.imul((mm << 7) | (mm >>> 25), 9) + 2147483648;
             const t9 = s1 << 9;
             s2 ^= s0;
             s3 ^= s1;
@@ -100,21 +102,18 @@ export function greedyRunner(
             s2 ^= t9;
             s3 = (s3 << 11) | (s3 >>> 21);
           } while (v >= LIMIT);
-          const at = k + (v % 12);
-          const c = code[at] | i;
+          const at = start[p] + (v % 12);
+          const c = code[at] | p;
           strokes += whole ? face[at] : add[at];
-          // Compacts the dice that stay in place (i >= left, so nothing unread is overwritten).
-          cup[left] = k;
-          left += 1 - (c >>> 29);
+          taken |= (c >>> 29) << p;
           best = Math.min(c, best);
         }
-        if (whole) n = 0;
-        else if (left < n) n = left;
+        if (whole) alive = 0;
+        else if (taken !== 0) alive &= ~taken;
         else if (rolls >= keepAllBefore) {
-          // None at or under par: the best die over par leaves, the others keep their order.
+          // None at or under par: the best die over par leaves.
           strokes = (best >> 5) & 127;
-          for (let j = best & 31; j < n - 1; j++) cup[j] = cup[j + 1];
-          n--;
+          alive &= ~(1 << (best & 31));
         }
         total += strokes;
       }
