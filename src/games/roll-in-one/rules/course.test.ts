@@ -9,6 +9,7 @@ import {
   type Layout,
   type Placement,
   placedSpaces,
+  placeGreen,
   placementProblem,
   validateLayout,
 } from "./course.ts";
@@ -211,6 +212,20 @@ describe("Hole design", () => {
           expect(candidatePlacements(layout, b.id)).toEqual(plain(layout, b.id));
         }
       }
+    }
+  });
+
+  it("a green placed on a compiled layout gives the course compiling the hole builds", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const hole = generateLayout(700 + seed, 2 + (seed % 3));
+      const bare: Layout = { boards: hole.boards, green: null };
+      const g = { q: hole.green![0], r: hole.green![1] };
+      const placed = compileCourse(placeGreen(bare, g));
+      const fresh = compileCourse(structuredClone(hole));
+      expect({ ...placed, index: [...placed.index] }).toEqual({
+        ...fresh,
+        index: [...fresh.index],
+      });
     }
   });
 

@@ -90,6 +90,17 @@ export function compileCourse(layout: Layout): Course {
   return course;
 }
 
+/**
+ * The layout with its green token placed, its course (what compileCourse would build: the same
+ * spaces, the green's index) made from the green-less layout's instead of compiled again.
+ */
+export function placeGreen(layout: Layout, green: Hex): Layout {
+  const hole: Layout = { boards: layout.boards, green: [green.q, green.r] };
+  const base = compileCourse(layout);
+  byRef.set(hole, { ...base, green: base.index.get(key(green)) ?? -1 });
+  return hole;
+}
+
 /** A course from loose spaces (the first of two on one hex wins); tests build small ones this way. */
 export function courseFromSpaces(
   spaces: readonly (PlacedSpace & { board?: number })[],

@@ -13,6 +13,7 @@ import {
   MAX_EXTRA,
   MIN_EXTRA,
   type Placement,
+  placeGreen,
   placementSpots,
   validateLayout,
 } from "./course.ts";
@@ -157,7 +158,7 @@ function makeLayout(seed: number, extra: number | undefined, set: BoardSet): Lay
       );
     if (!spots.length) continue;
     const g = spots[Math.floor(rnd() * spots.length)].h;
-    const hole: Layout = { boards: layout.boards, green: [g.q, g.r] };
+    const hole = placeGreen(layout, g);
     if (validateLayout(hole).length === 0 && !hasCleanLine(compileCourse(hole))) return hole;
   }
   throw new Error(`could not generate a hole from seed ${seed}`);
