@@ -75,6 +75,24 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
       for (let j = 0; j < dotP.length; j++) C += dotP[j] * dots[dotJ[j]];
       let sum = 0;
       let tri = 0;
+      if (write && a >= 0 && !trees && (pCurve === 0 || (l >= 0 && r >= 0))) {
+        // Written, on the course, no trees: the common case without its branches.
+        const at = cd * M1;
+        const lm = l * M1;
+        const rm = r * M1;
+        for (let L = M1 - 1; L >= 0; L--) {
+          const fly = W[base + L];
+          let v = C + landP[L] * land + sum + pTri * fly;
+          if (pCurve) v += pCurve * Math.min(W[lm + L], W[rm + L]);
+          const w = W[at + L];
+          const diff = v > w ? v - w : w - v;
+          if (diff > delta) delta = diff;
+          W[at + L] = v;
+          sum += pNum[L] * fly;
+        }
+        first[k][cd] = C + sum + pTri * W[base];
+        continue;
+      }
       for (let L = M1 - 1; L >= 0; L--) {
         const fly = a < 0 ? outc : W[base + L];
         tri = trees ? land : fly;
