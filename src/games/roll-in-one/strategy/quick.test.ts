@@ -5,9 +5,9 @@ import { compileCourse } from "../rules/course.ts";
 import { generateLayout } from "../rules/generator.ts";
 import type { Flight } from "../rules/shot.ts";
 import type { State } from "../state.ts";
-import { bestShot, createModel, type Model, solve } from "./model.ts";
+import { bestShot, createModel, firstRollVal, type Model, solve } from "./model.ts";
 import { bestCurve } from "./planner.ts";
-import { certainCurve, certainShot, QuickModel } from "./quick.ts";
+import { certainCurve, certainShot, QuickModel, shotValues } from "./quick.ts";
 import { sweepFlights, sweepShots } from "./sweep.ts";
 
 /** Designed holes as the bot makes them (3 to 5 boards), a different seed each. */
@@ -81,6 +81,26 @@ describe("the quick planner (early-stopped value iteration with proven bounds)",
         expect(full.V[k]).toBeLessThanOrEqual(exact.V[k] + 1e-11);
     }
     expect(widest).toBeLessThan(1e-2);
+  });
+
+  it("values shots from its sweeps' first-roll sums as firstRollVal does, after refining too", () => {
+    for (const layout of holes.slice(0, 8)) {
+      const q = new QuickModel(createModel(compileCourse(layout)));
+      expect(q.solve()).toBe(true);
+      for (let round = 0; round < 2; round++) {
+        for (let c = 0; c < q.m.V.length; c++) {
+          if (c === q.m.course.green) continue;
+          const mine = shotValues(q, c);
+          for (let k = 0; k < q.m.clubs.length; k++) {
+            for (let d = 0; d < 6; d++) {
+              const plain = 1 + firstRollVal(q.m, k, c, d);
+              expect(Math.abs(mine[k * 6 + d] - plain)).toBeLessThan(1e-12);
+            }
+          }
+        }
+        q.refine();
+      }
+    }
   });
 
   it("takes every shot and curve the full solve takes, or none (then the full solve decides)", () => {

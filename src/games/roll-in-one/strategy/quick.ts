@@ -12,7 +12,7 @@ import { CLUBS } from "../data.ts";
 import { compileCourse, type Layout } from "../rules/course.ts";
 import type { Flight } from "../rules/shot.ts";
 import type { Bounds } from "./bounds.ts";
-import { createModel, firstRollVal, type Model, type ShotChoice } from "./model.ts";
+import { createModel, firstRollVal, type Model, outVal, type ShotChoice } from "./model.ts";
 import { curveValues } from "./planner.ts";
 import { type Spacewise, spacewiseBounds, spacewiseOf, sweepSpaces } from "./spacewise.ts";
 
@@ -36,7 +36,8 @@ export class QuickModel {
   width = Infinity;
   private target: number;
   private stopAt: number;
-  private readonly S: Spacewise;
+  /** The sweeps' tables; their first-roll sums match W after every solve. */
+  readonly S: Spacewise;
   constructor(
     readonly m: Model,
     target = QUICK_TARGET,
@@ -129,15 +130,38 @@ function proven(q: QuickModel, values: () => number[]): number | null {
   }
 }
 
+/**
+ * Every shot's value from c (1 + firstRollVal, clubs then aims), as the quick model stands.
+ */
+export function shotValues(q: QuickModel, c: number): number[] {
+  const v: number[] = [];
+  // Off sand the last flight pass's first-roll sums (the same values as firstRollVal's up to
+  // rounding, far inside the proof's slack), plus the curve that may take any direction.
+  const sand = q.m.terrain[c] === 2;
+  const { nbr } = q.m.course;
+  for (let k = 0; k < q.m.clubs.length; k++) {
+    const t = q.S.clubs[k];
+    const W = q.m.W[k];
+    let curve = 0;
+    if (t.pCurve && !sand) {
+      curve = Infinity;
+      for (let d2 = 0; d2 < 6; d2++) {
+        const s2 = nbr[c * 6 + d2];
+        curve = Math.min(curve, s2 < 0 ? outVal(q.m, c) : W[(s2 * 6 + d2) * t.M1]);
+      }
+    }
+    for (let d = 0; d < 6; d++) {
+      v.push(
+        sand ? 1 + firstRollVal(q.m, k, c, d) : 1 + t.pCurve * curve + q.S.first[k][c * 6 + d],
+      );
+    }
+  }
+  return v;
+}
+
 /** bestShot's choice at space c, if the quick model proves it; else null. */
 export function certainShot(q: QuickModel, c: number): ShotChoice | null {
-  const values = () => {
-    const v: number[] = [];
-    for (let k = 0; k < q.m.clubs.length; k++) {
-      for (let d = 0; d < 6; d++) v.push(1 + firstRollVal(q.m, k, c, d));
-    }
-    return v;
-  };
+  const values = () => shotValues(q, c);
   const i = proven(q, values);
   return i === null ? null : { club: Math.floor(i / 6), dir: i % 6, value: values()[i] };
 }
