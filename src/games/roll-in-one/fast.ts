@@ -52,19 +52,36 @@ function remembered(key: object, c: number, find: () => ShotChoice | null): Shot
   return best;
 }
 
+/** Each level's curve decisions on a hole, kept while its layout is (layouts are cached). */
+const curveMemo = {
+  planner: new WeakMap<Layout, Map<number, number>>(),
+  greedy: new WeakMap<Layout, Map<number, number>>(),
+};
+
 /**
  * The planner's decisions on one hole: from the quick model when it proves them (quick.ts),
  * else from the fully solved one, solved only then. Either way the full solve's choices.
  */
 class Decider implements CurvePicker {
   private full: Model | undefined;
-  /** Curve decisions made, by flight state (curveKey): a hole meets the same ones again and again. */
-  private readonly curves = new Map<number, number>();
+  /**
+   * Curve decisions made, by flight state (curveKey): a hole meets the same ones again and
+   * again, in this run and in the next batch of the same holes (a worker's chunks).
+   */
+  private readonly curves: Map<number, number>;
   constructor(
     private readonly layout: Layout,
     private readonly bot: "planner" | "greedy",
     private readonly q: QuickModel | null,
-  ) {}
+  ) {
+    const byLayout = curveMemo[bot];
+    let curves = byLayout.get(layout);
+    if (!curves) {
+      curves = new Map();
+      byLayout.set(layout, curves);
+    }
+    this.curves = curves;
+  }
   private solved(): Model {
     this.full ??= modelFor(this.layout, this.bot);
     return this.full;
