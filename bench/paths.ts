@@ -21,6 +21,7 @@
  * of issue 15's work; it played with xoroshiro128+ and checked every action), and the fast paths
  * named in COMPARED beside the commit named there, each from a worktree of that commit.
  */
+import { execFileSync } from "node:child_process";
 import type { AnyGameModule } from "../src/games/module.ts";
 import { modules } from "../src/games/registry.ts";
 import { simulateRange, usesFastPath } from "../src/sim/simulate.ts";
@@ -36,6 +37,7 @@ export const hotSpots: readonly string[] = [
 ];
 
 const SECTION = "Engine and fastest path vs raw dice";
+const root = new URL("..", import.meta.url).pathname;
 /** The generic engine's "today" in issue 15's goal: the first commit of that work. */
 const ENGINE_BEFORE = "4496c2b";
 /** Fast paths measured beside an earlier commit's, in turns: the ones changed since it. */
@@ -51,13 +53,13 @@ const COMPARED: Readonly<Record<string, { readonly commit: string; readonly bots
 /** Bots measured beyond random and the default bot. */
 const EXTRA: Readonly<Record<string, readonly string[]>> = { golo: ["greedy"] };
 
-interface Before {
+export interface Before {
   readonly modules: readonly AnyGameModule[];
   readonly playBots?: typeof playBots;
   readonly simulateRange?: typeof simulateRange;
 }
 
-async function load(dir: string): Promise<Before> {
+export async function load(dir: string): Promise<Before> {
   return {
     modules: (await import(`${dir}/src/games/registry.ts`)).modules,
     playBots: (await import(`${dir}/src/strategy/autoplay.ts`)).playBots,
@@ -65,27 +67,48 @@ async function load(dir: string): Promise<Before> {
   };
 }
 
+/**
+ * Each game's rows in a process of its own (bench/paths-child.ts), as `simulate` runs one game
+ * a process: in one process the last game's fast path ran up to 1.8x slower after the others'
+ * rows (their tables on the heap, call sites the other games had reached).
+ */
 export async function run(): Promise<BenchRow[]> {
   const commits = [...new Set(Object.values(COMPARED).map((c) => c.commit))];
-  const rows = await withCommit(ENGINE_BEFORE, async (engineDir) => {
-    const engine = await load(engineDir);
-    return withEach(commits, new Map(), (previous) => measure(engine, previous));
-  });
-  return rows ?? measure(null, new Map());
+  const rows = await withCommit(ENGINE_BEFORE, async (engineDir) =>
+    withEach(commits, new Map(), (previous) => inChildren(engineDir, previous)),
+  );
+  return rows ?? inChildren(null, new Map());
 }
 
-/** Runs `use` with each commit checked out and loaded (a commit git cannot check out is left out). */
+function inChildren(engineDir: string | null, previous: ReadonlyMap<string, string>): BenchRow[] {
+  return modules.flatMap((mod) => {
+    const out = execFileSync(
+      process.execPath,
+      [
+        `${root}bin/run-ts.mjs`,
+        `${root}bench/paths-child.ts`,
+        mod.game.id,
+        engineDir ?? "",
+        JSON.stringify([...previous]),
+      ],
+      { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 16 * 1024 * 1024 },
+    );
+    return JSON.parse(out) as BenchRow[];
+  });
+}
+
+/** Runs `use` with each commit checked out (a commit git cannot check out is left out). */
 async function withEach(
   commits: readonly string[],
-  loaded: ReadonlyMap<string, Before>,
-  use: (previous: ReadonlyMap<string, Before>) => BenchRow[],
+  dirs: ReadonlyMap<string, string>,
+  use: (previous: ReadonlyMap<string, string>) => BenchRow[],
 ): Promise<BenchRow[]> {
-  if (commits.length === 0) return use(loaded);
+  if (commits.length === 0) return use(dirs);
   const [first, ...rest] = commits;
   const rows = await withCommit(first, async (dir) =>
-    withEach(rest, new Map(loaded).set(first, await load(dir)), use),
+    withEach(rest, new Map(dirs).set(first, dir), use),
   );
-  return rows ?? withEach(rest, loaded, use);
+  return rows ?? withEach(rest, dirs, use);
 }
 
 /** Options of a game's rows: Roll In One on a fixed course (its holes solved once). */
@@ -93,9 +116,14 @@ function optionsOf(mod: AnyGameModule): Record<string, unknown> {
   return mod.game.id === "roll-in-one" ? { layout: "generated" } : {};
 }
 
-function measure(engineBefore: Before | null, previous: ReadonlyMap<string, Before>): BenchRow[] {
+/** One game's rows: its engine and fast path for each bot, in turns with the raw dice. */
+export function measureGame(
+  mod: AnyGameModule,
+  engineBefore: Before | null,
+  previous: ReadonlyMap<string, Before>,
+): BenchRow[] {
   const rows: BenchRow[] = [];
-  for (const mod of modules) {
+  {
     const id = mod.game.id;
     const bots = [...new Set(["random", ...(EXTRA[id] ?? []), mod.defaultBot])];
     for (const bot of bots) {
