@@ -84,3 +84,18 @@ function mix(x: number): number {
   t = Math.imul(t, 0x735a2d97);
   return (t ^ (t >>> 15)) | 0;
 }
+
+const scratch = new Xoshiro128ss();
+
+/**
+ * The four words `reseed(seed)` gives (the all-zero rule included), written into `out`: for hot
+ * loops that keep the generator in local variables, so V8 holds the words in registers.
+ */
+export function seededState(seed: number, out: Int32Array): Int32Array {
+  scratch.reseed(seed);
+  out[0] = scratch.s0;
+  out[1] = scratch.s1;
+  out[2] = scratch.s2;
+  out[3] = scratch.s3;
+  return out;
+}

@@ -7,6 +7,7 @@ import type { AnyGame } from "../../src/engine/game.ts";
 import { type MatchRecord, recordGenerator } from "../../src/engine/match.ts";
 import { loadRecord, saveRecord } from "../../src/engine/record.ts";
 import { createRng, createSimRng, rngFromState, Xoshiro128ss } from "../../src/engine/rng.ts";
+import { seededState } from "../../src/engine/xoshiro.ts";
 import golo from "../../src/games/golo/index.ts";
 import rollingPins from "../../src/games/rolling-pins/index.ts";
 import { playBots, SIMULATION } from "../../src/strategy/autoplay.ts";
@@ -70,6 +71,14 @@ describe("xoshiro128**, the simulation generator", () => {
     const r = rngFromState(g.getState(), "xoshiro128**");
     expect(randomInt(r, 1, 6)).toBe(randomInt(g, 1, 6));
     expect(() => Xoshiro128ss.fromState([0, 0, 0, 0])).toThrow(/not all zero/);
+  });
+
+  it("seededState gives the words reseed gives, for the loops that keep them in locals", () => {
+    const out = new Int32Array(4);
+    for (const seed of [0, 1, -1, 42, 2 ** 31 - 1, -(2 ** 31), 123456789]) {
+      const g = createSimRng(seed);
+      expect([...seededState(seed, out)]).toEqual([g.s0, g.s1, g.s2, g.s3]);
+    }
   });
 
   it("the engine's rollDie draws the same face through either path of randomInt", () => {

@@ -7,7 +7,7 @@
  * random, so each branch would be mispredicted half the time); a removal clears bits, with no
  * copying: the same dice in the same order as the engine rolls them, the same removals.
  */
-import { seedWords } from "../../engine/rng.ts";
+import { seededState } from "../../engine/xoshiro.ts";
 import { removesNoneAllowed, scoresWholeRoll } from "./actions.ts";
 import type { DiceSet } from "./data.ts";
 import type { Mode } from "./options.ts";
@@ -69,12 +69,11 @@ export function greedyRunner(
   const play = (seed: number): number => {
     // xoshiro128** (engine/xoshiro.ts) in local variables, seeded as `reseed(seed)`: V8
     // keeps them in registers, where the generator object's fields go through memory.
-    seedWords(seed, words);
+    seededState(seed, words);
     let s0 = words[0];
     let s1 = words[1];
     let s2 = words[2];
     let s3 = words[3];
-    if ((s0 | s1 | s2 | s3) === 0) s3 = 1;
     let total = 0;
     for (let r = 0; r < startCups.length; r++) {
       const start = startCups[r];

@@ -5,7 +5,7 @@
  * kind's dice are contiguous, which `optionTable`'s caller checks), the same decisions, tie for
  * tie.
  */
-import { seedWords } from "../../engine/rng.ts";
+import { seededState } from "../../engine/xoshiro.ts";
 import { fillOption, type OptionTable } from "./strategy/optable.ts";
 
 /** below(12)'s rejection limit: the largest multiple of 12 up to 2^32. */
@@ -32,12 +32,11 @@ export function optimalRunner(
   const play = (seed: number): number => {
     // xoshiro128** (engine/xoshiro.ts) in local variables, seeded as `reseed(seed)`: V8 keeps
     // them in registers, where the generator object's fields go through memory on every draw.
-    seedWords(seed, words);
+    seededState(seed, words);
     let s0 = words[0];
     let s1 = words[1];
     let s2 = words[2];
     let s3 = words[3];
-    if ((s0 | s1 | s2 | s3) === 0) s3 = 1;
     let total = 0;
     for (let r = 0; r < startKeys.length; r++) {
       let key = startKeys[r];

@@ -3,7 +3,7 @@
  * as the engine, through the rules' own `keptAfter` and `valuesIn` (tabulated once per order
  * rule: a roll is then one lookup instead of two loops over the values) and `turnScore`.
  */
-import { seedWords } from "../../engine/rng.ts";
+import { seededState } from "../../engine/xoshiro.ts";
 import type { FastPath } from "../module.ts";
 import { keptAfter, turnScore, valuesIn } from "./game.ts";
 import type { Options } from "./options.ts";
@@ -59,12 +59,11 @@ function player(inOrder: boolean, rounds: number): Player {
   play = (seed) => {
     // xoshiro128** (engine/xoshiro.ts) in local variables, seeded as `reseed(seed)`: V8 keeps
     // them in registers, where the generator object's fields go through memory on every draw.
-    seedWords(seed, words);
+    seededState(seed, words);
     let s0 = words[0];
     let s1 = words[1];
     let s2 = words[2];
     let s3 = words[3];
-    if ((s0 | s1 | s2 | s3) === 0) s3 = 1;
     let total = 0;
     for (let round = 0; round < rounds; round++) {
       let mask = 0;
