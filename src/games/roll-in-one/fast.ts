@@ -35,27 +35,19 @@ function layouts(options: Options, botStream: ReturnType<typeof botRng>): Layout
   });
 }
 
-const policies = new WeakMap<object, (ShotChoice | null | undefined)[]>();
-
-/** A best shot from a space, worked out once per space and model (null: not proven). */
-function remembered(key: object, c: number, find: () => ShotChoice | null): ShotChoice | null {
-  let p = policies.get(key);
-  if (!p) {
-    p = [];
-    policies.set(key, p);
-  }
-  let best = p[c];
-  if (best === undefined) {
-    best = find();
-    p[c] = best;
-  }
-  return best;
+/** A hole's decisions made so far: its best shot from each space, its curves by curveKey. */
+interface Decisions {
+  readonly shots: ShotChoice[];
+  readonly curves: Map<number, number>;
 }
 
-/** Each level's curve decisions on a hole, kept while its layout is (layouts are cached). */
-const curveMemo = {
-  planner: new WeakMap<Layout, Map<number, number>>(),
-  greedy: new WeakMap<Layout, Map<number, number>>(),
+/**
+ * Each level's decisions on a hole, kept while its layout is (layouts are cached): a hole meets
+ * the same ones again and again, in this run and in the next batch of it (a worker's chunks).
+ */
+const memo = {
+  planner: new WeakMap<Layout, Decisions>(),
+  greedy: new WeakMap<Layout, Decisions>(),
 };
 
 /**
@@ -64,41 +56,38 @@ const curveMemo = {
  */
 class Decider implements CurvePicker {
   private full: Model | undefined;
-  /**
-   * Curve decisions made, by flight state (curveKey): a hole meets the same ones again and
-   * again, in this run and in the next batch of the same holes (a worker's chunks).
-   */
-  private readonly curves: Map<number, number>;
+  private readonly made: Decisions;
   constructor(
     private readonly layout: Layout,
     private readonly bot: "planner" | "greedy",
     private readonly q: QuickModel | null,
   ) {
-    const byLayout = curveMemo[bot];
-    let curves = byLayout.get(layout);
-    if (!curves) {
-      curves = new Map();
-      byLayout.set(layout, curves);
+    const byLayout = memo[bot];
+    let made = byLayout.get(layout);
+    if (!made) {
+      made = { shots: [], curves: new Map() };
+      byLayout.set(layout, made);
     }
-    this.curves = curves;
+    this.made = made;
   }
   private solved(): Model {
     this.full ??= modelFor(this.layout, this.bot);
     return this.full;
   }
   shot(c: number): ShotChoice {
-    const q = this.q;
-    const quick = q && remembered(q, c, () => certainShot(q, c));
-    if (quick) return quick;
-    const m = this.solved();
-    return remembered(m, c, () => bestShot(m, c))!;
+    let best = this.made.shots[c];
+    if (best === undefined) {
+      best = (this.q && certainShot(this.q, c)) ?? bestShot(this.solved(), c);
+      this.made.shots[c] = best;
+    }
+    return best;
   }
   curve(club: number, f: Flight): number {
     const key = curveKey(club, f);
-    let dir = this.curves.get(key);
+    let dir = this.made.curves.get(key);
     if (dir === undefined) {
       dir = (this.q ? certainCurve(this.q, club, f) : null) ?? bestCurve(this.solved(), club, f);
-      this.curves.set(key, dir);
+      this.made.curves.set(key, dir);
     }
     return dir;
   }
@@ -131,11 +120,14 @@ export function fastSimulate(
   const f = startFlight(0, 0);
   const level = bot as "planner" | "greedy";
   const holes = (list: readonly Layout[]) =>
-    list.map((layout) => ({
-      course: compileCourse(layout),
-      table: holeTable(compileCourse(layout)),
-      decide: new Decider(layout, level, level === "planner" ? quickModelFor(layout) : null),
-    }));
+    list.map((layout) => {
+      const course = compileCourse(layout);
+      return {
+        course,
+        table: holeTable(course),
+        decide: new Decider(layout, level, level === "planner" ? quickModelFor(layout) : null),
+      };
+    });
   // A given course, or generated from the course seed: the same holes in every game.
   const same =
     options.course || options.layout === "generated"
