@@ -6,11 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { leaderboard } from "../../src/server/tournaments/board.ts";
+import { MAX_ENTRANTS } from "../../src/server/tournaments/service.ts";
 import { api, Client, playToEnd, type ServerProcess, startServer } from "./helpers.ts";
 
 let server: ServerProcess;
 beforeAll(async () => {
-  server = await startServer(undefined, ["--test-clock", "--rate", "500"]);
+  // The full tournament below takes 200 entries from one address.
+  server = await startServer(undefined, ["--test-clock", "--rate", "500", "--http-rate", "2000"]);
 });
 afterAll(async () => {
   await server?.stop();
@@ -335,6 +337,44 @@ describe("GOLO tournament", () => {
       `Guest ${now % 100000}`,
       `Host ${now % 100000}`,
     ]);
+  });
+  it("a full tournament refuses the next entrant, person or bot, and changes nothing", async () => {
+    const now = Date.now();
+    await setClock(now);
+    const org = await profile(`Full host ${now % 100000}`);
+    const late = await profile(`Late ${now % 100000}`);
+    // Round 1 tees off tomorrow, so no bot starts a round while the field fills.
+    const made = await api<{ id: string }>(
+      server.url,
+      "POST",
+      "/api/tournaments",
+      {
+        name: "Full field",
+        rounds: [{ start: iso(now + 1440 * MIN), end: iso(now + 1500 * MIN) }],
+      },
+      as(org),
+    );
+    const id = made.body.id;
+    const path = `/api/tournaments/${id}/entrants`;
+    expect((await api(server.url, "POST", path, {}, as(org))).status).toBe(201);
+    for (let i = 1; i < MAX_ENTRANTS; i++) {
+      const r = await api(server.url, "POST", path, { bot: "greedy" }, as(org));
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    }
+    expect((await standing(id)).entrants).toBe(MAX_ENTRANTS);
+    const person = await api<Err>(server.url, "POST", path, {}, as(late));
+    expect(person.status).toBe(409);
+    expect(person.body.error.message).toBe(`this tournament is full (${MAX_ENTRANTS} entrants)`);
+    const bot = await api<Err>(server.url, "POST", path, { bot: "optimal" }, as(org));
+    expect(bot.status).toBe(409);
+    expect(bot.body.error.message).toMatch(/is full/);
+    // Someone already in is told so, not that it is full.
+    const again = await api<Err>(server.url, "POST", path, {}, as(org));
+    expect(again.body.error.message).toMatch(/has entered this tournament already/);
+    const s = await standing(id);
+    expect(s.entrants).toBe(MAX_ENTRANTS);
+    expect(s.board.some((r) => r.name.startsWith("Late"))).toBe(false);
+    expect(s.board.filter((r) => r.bot)).toHaveLength(MAX_ENTRANTS - 1);
   });
 });
 

@@ -7,12 +7,7 @@
 import type { Standing, TournamentView } from "../../api/contract.ts";
 import { gameModule as golo } from "../../games/golo/index.ts";
 import type { State } from "../../games/golo/state.ts";
-import {
-  roundOptions,
-  roundPar,
-  roundProgress,
-  type TournamentMode,
-} from "../../games/golo/tournament.ts";
+import { roundOptions, roundProgress } from "../../games/golo/tournament.ts";
 import type { Clock } from "../clock.ts";
 import { ApiError } from "../errors.ts";
 import type { Hub } from "../hub.ts";
@@ -22,23 +17,29 @@ import type { Room } from "../room.ts";
 import type { ProfileStore } from "../store/profiles.ts";
 import type { EntrantRow, RoundRow, TournamentRow, TournamentStore } from "../store/tournaments.ts";
 import { leaderboard, type RoundIn, windowState } from "./board.ts";
-import type { TournamentSpec, Window } from "./spec.ts";
+import { Followers } from "./followers.ts";
+import {
+  botEntrants,
+  courseOf,
+  inviteLink,
+  modeOf,
+  noShow,
+  tournamentView,
+  type Where,
+  where,
+  windowsOf,
+} from "./rows.ts";
+import type { TournamentSpec } from "./spec.ts";
 
+/** Entries close at this many: each entrant's round is a match the server plays or keeps. */
 export const MAX_ENTRANTS = 200;
 const SWEEP_MS = 2000;
 
 export type { Standing, TournamentView };
 
-interface Where {
-  readonly tournament: string;
-  readonly entrant: string;
-  readonly round: number;
-}
-
 export class Tournaments {
   private readonly byMatch = new Map<string, Where>();
-  private readonly followers = new Map<string, Set<(s: Standing) => void>>();
-  private readonly pending = new Set<string>();
+  private readonly followers = new Followers((id) => this.standing(id));
   private readonly settled = new Set<string>();
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -115,28 +116,8 @@ export class Tournaments {
   }
 
   private async viewOf(row: TournamentRow, entrants: number): Promise<TournamentView> {
-    const now = this.clock.now();
-    const windows = windowsOf(row);
-    const states = windows.map((w) => windowState(w, now));
     const organiser = await this.profiles.byId(row.organiser_id);
-    return {
-      id: row.id,
-      name: row.name,
-      mode: row.mode as TournamentMode,
-      course: JSON.parse(row.course) as number[],
-      par: parOf(row),
-      rounds: windows.map((w, i) => ({ ...w, state: states[i] })),
-      entry: row.entry,
-      organiser: organiser?.name ?? "",
-      status: states.every((s) => s === "closed")
-        ? "finished"
-        : states[0] === "before"
-          ? "upcoming"
-          : "playing",
-      entrants,
-      createdAt: row.created_at,
-      now: new Date(now).toISOString(),
-    };
+    return tournamentView(row, entrants, organiser?.name ?? "", this.clock.now());
   }
 
   /** The tournament and its leaderboard as it stands (rounds in play read from their matches). */
@@ -182,7 +163,7 @@ export class Tournaments {
   enter(id: string, who: Profile, invite?: string): Promise<EntrantRow> {
     return this.run(async () => {
       const row = await this.mustGet(id);
-      this.mustBeOpenForEntry(row);
+      await this.mustBeOpenForEntry(row, who);
       if (
         row.entry === "invite" &&
         who.id !== row.organiser_id &&
@@ -218,8 +199,7 @@ export class Tournaments {
           `GOLO has no bot "${level}"; its bots are ${Object.keys(golo.bots).join(", ")}`,
         );
       }
-      this.mustBeOpenForEntry(row);
-      const have = await this.store.entrants(id);
+      const have = await this.mustBeOpenForEntry(row);
       const [bot] = botEntrants(id, [level], have, this.clock.iso());
       await this.store.enter(bot);
       this.changed(id);
@@ -228,7 +208,12 @@ export class Tournaments {
     });
   }
 
-  private mustBeOpenForEntry(row: TournamentRow): void {
+  /**
+   * The entrants so far, if one more may enter: before round 1's window ends and under
+   * MAX_ENTRANTS (counted in this process's queue of changes; processes sharing a database may
+   * overshoot by one each).
+   */
+  private async mustBeOpenForEntry(row: TournamentRow, who?: Profile): Promise<EntrantRow[]> {
     const first = windowsOf(row)[0];
     if (windowState(first, this.clock.now()) === "closed") {
       throw new ApiError(
@@ -236,6 +221,17 @@ export class Tournaments {
         `entries closed when round 1's tee window ended (${first.end})`,
       );
     }
+    const have = await this.store.entrants(row.id);
+    if (have.length >= MAX_ENTRANTS) {
+      const again = who && have.some((e) => e.profile_id === who.id);
+      throw new ApiError(
+        "taken",
+        again
+          ? `${who.name} has entered this tournament already`
+          : `this tournament is full (${MAX_ENTRANTS} entrants)`,
+      );
+    }
+    return have;
   }
 
   /** Tees off a round: its match, with a seat token the profile can ask for again. */
@@ -274,7 +270,7 @@ export class Tournaments {
       const { created } = await this.hub.create(
         {
           game: golo.game.id,
-          options: roundOptions(row.mode as TournamentMode, courseOf(row)),
+          options: roundOptions(modeOf(row), courseOf(row)),
           seats: [{ kind: "human", name: entrant.name, ...(entropy ? { entropy } : {}) }],
           hints: false,
         },
@@ -410,36 +406,20 @@ export class Tournaments {
   private async startBot(row: TournamentRow, e: EntrantRow, round: number): Promise<void> {
     const { created } = await this.hub.create({
       game: golo.game.id,
-      options: roundOptions(row.mode as TournamentMode, courseOf(row)),
+      options: roundOptions(modeOf(row), courseOf(row)),
       seats: [{ kind: "bot", level: e.bot_level as string }],
       hints: false,
     });
     await this.began(row, e, round, created.id);
   }
 
-  /** Followers hear the new standing soon; many steps in a moment make one message. */
   private changed(id: string): void {
-    if (this.pending.has(id) || !this.followers.get(id)?.size) return;
-    this.pending.add(id);
-    setTimeout(() => {
-      this.pending.delete(id);
-      this.standing(id).then(
-        (s) => {
-          for (const f of this.followers.get(id) ?? []) f(s);
-        },
-        (e: Error) => process.stderr.write(`tournament ${id}: ${e.message}\n`),
-      );
-    }, 50);
+    this.followers.changed(id);
   }
 
+  /** Hears every new standing of `id` (coalesced) until the returned function is called. */
   follow(id: string, fn: (s: Standing) => void): () => void {
-    const set = this.followers.get(id) ?? new Set();
-    this.followers.set(id, set);
-    set.add(fn);
-    return () => {
-      set.delete(fn);
-      if (!set.size) this.followers.delete(id);
-    };
+    return this.followers.follow(id, fn);
   }
 
   /** The profile's own place in a tournament: its entrant and, for the organiser, the invite. */
@@ -452,62 +432,4 @@ export class Tournaments {
         : undefined;
     return { entrant: e?.id ?? null, ...(invite ? { invite } : {}) };
   }
-}
-
-function where(r: RoundRow): Where {
-  return { tournament: r.tournament_id, entrant: r.entrant_id, round: r.round };
-}
-
-function noShow(tournament: string, entrant: string, round: number): RoundRow {
-  return {
-    tournament_id: tournament,
-    entrant_id: entrant,
-    round,
-    match_id: null,
-    status: "NS",
-    started_at: null,
-    finished_at: null,
-    strokes: null,
-    holes: 0,
-    to_par: null,
-  };
-}
-
-export function windowsOf(row: TournamentRow): Window[] {
-  return JSON.parse(row.rounds) as Window[];
-}
-
-function courseOf(row: TournamentRow): number[] {
-  return JSON.parse(row.course) as number[];
-}
-
-function parOf(row: TournamentRow): number {
-  return roundPar(row.mode as TournamentMode, courseOf(row));
-}
-
-function inviteLink(id: string, token: string): string {
-  return `/tournaments/${id}?invite=${token}`;
-}
-
-/** Bots are named by level, numbered when a level enters more than once ("bot:greedy#2"). */
-function botEntrants(
-  id: string,
-  levels: readonly string[],
-  have: readonly EntrantRow[],
-  now: string,
-): EntrantRow[] {
-  const count = new Map<string, number>();
-  for (const e of have) if (e.bot_level) count.set(e.bot_level, (count.get(e.bot_level) ?? 0) + 1);
-  return levels.map((level) => {
-    const n = (count.get(level) ?? 0) + 1;
-    count.set(level, n);
-    return {
-      id: newId("e_"),
-      tournament_id: id,
-      profile_id: null,
-      name: n === 1 ? `bot:${level}` : `bot:${level}#${n}`,
-      bot_level: level,
-      entered_at: now,
-    };
-  });
 }
