@@ -18,6 +18,7 @@ import type { ProfileStore } from "../store/profiles.ts";
 import type { EntrantRow, RoundRow, TournamentRow, TournamentStore } from "../store/tournaments.ts";
 import { leaderboard, type RoundIn, windowState } from "./board.ts";
 import { Followers } from "./followers.ts";
+import { mustTeeOff, sweepPlan } from "./plan.ts";
 import {
   botEntrants,
   courseOf,
@@ -238,33 +239,9 @@ export class Tournaments {
   startRound(id: string, round: number, who: Profile, entropy?: string) {
     return this.run(async () => {
       const row = await this.mustGet(id);
-      const windows = windowsOf(row);
-      const w = windows[round];
-      if (!w) throw new ApiError("not-found", `this tournament has ${windows.length} rounds`);
       const entrant = await this.store.entrantOf(id, who.id);
-      if (!entrant) throw new ApiError("forbidden", `${who.name} has not entered this tournament`);
-      const mine = (await this.store.rounds(id)).filter((r) => r.entrant_id === entrant.id);
-      const out = mine.find((r) => r.status === "NS" || r.status === "DQ");
-      const same = mine.find((r) => r.round === round);
-      if (same && same.status !== "NS") {
-        throw new ApiError(
-          "taken",
-          `${who.name} started round ${round + 1} already (${same.started_at}); a round is played once`,
-        );
-      }
-      if (out) {
-        throw new ApiError(
-          "not-now",
-          `${who.name} is out of this tournament (${out.status} in round ${out.round + 1})`,
-        );
-      }
-      const ws = windowState(w, this.clock.now());
-      if (ws === "before") {
-        throw new ApiError("not-now", `round ${round + 1} tees off from ${w.start}`);
-      }
-      if (ws === "closed") {
-        throw new ApiError("not-now", `round ${round + 1}'s tee window closed at ${w.end}`);
-      }
+      const mine = (await this.store.rounds(id)).filter((r) => r.entrant_id === entrant?.id);
+      mustTeeOff(windowsOf(row), round, who.name, entrant, mine, this.clock.now());
       const profile = await this.profiles.byId(who.id);
       if (!profile) throw new ApiError("not-found", "that profile is gone");
       const { created } = await this.hub.create(
@@ -368,39 +345,28 @@ export class Tournaments {
     const now = this.clock.now();
     const windows = windowsOf(row);
     const entrants = await this.store.entrants(row.id);
-    const rounds = await this.store.rounds(row.id);
-    let changed = false;
-    for (const e of entrants) {
-      const mine = rounds.filter((r) => r.entrant_id === e.id);
-      for (let i = 0; i < windows.length; i++) {
-        if (mine.some((r) => r.round < i && (r.status === "NS" || r.status === "DQ"))) break;
-        const r = mine.find((x) => x.round === i);
-        const ws = windowState(windows[i], now);
-        if (ws === "open" && !r && e.bot_level) {
-          await this.startBot(row, e, i);
-          changed = true;
-        } else if (ws === "closed" && !r) {
-          await this.store.addRound(noShow(row.id, e.id, i));
-          mine.push(noShow(row.id, e.id, i));
-          changed = true;
-        } else if (ws === "closed" && r?.status === "playing") {
-          const room = r.match_id ? await this.hub.room(r.match_id) : undefined;
-          const p = room ? roundProgress(room.match.state as State) : null;
-          if (r.match_id) this.byMatch.delete(r.match_id);
-          await this.store.settle(e.id, i, {
-            status: "DQ",
-            finished_at: this.clock.iso(),
-            strokes: p?.strokes ?? null,
-            holes: p?.holes ?? 0,
-            to_par: p?.toPar ?? null,
-          });
-          mine.push({ ...r, status: "DQ" });
-          changed = true;
-        }
+    const steps = sweepPlan(windows, entrants, await this.store.rounds(row.id), now);
+    for (const step of steps) {
+      if (step.kind === "start-bot") {
+        await this.startBot(row, step.entrant, step.round);
+      } else if (step.kind === "no-show") {
+        await this.store.addRound(noShow(row.id, step.entrant.id, step.round));
+      } else {
+        const matchId = step.row.match_id;
+        const room = matchId ? await this.hub.room(matchId) : undefined;
+        const p = room ? roundProgress(room.match.state as State) : null;
+        if (matchId) this.byMatch.delete(matchId);
+        await this.store.settle(step.entrant.id, step.row.round, {
+          status: "DQ",
+          finished_at: this.clock.iso(),
+          strokes: p?.strokes ?? null,
+          holes: p?.holes ?? 0,
+          to_par: p?.toPar ?? null,
+        });
       }
     }
     if (windows.every((w) => windowState(w, now) === "closed")) this.settled.add(row.id);
-    if (changed) this.changed(row.id);
+    if (steps.length > 0) this.changed(row.id);
   }
 
   private async startBot(row: TournamentRow, e: EntrantRow, round: number): Promise<void> {
