@@ -3,47 +3,32 @@
  * creating, joining, leaving, resigning, rematches and hints. HTTP routes and the live socket are
  * thin layers over this.
  */
-import { commitmentOf, newSecret } from "../engine/fair-dice.ts";
+import { newSecret } from "../engine/fair-dice.ts";
 import { parseOptions } from "../engine/match.ts";
-import type { AnyGameModule } from "../games/module.ts";
 import { findModule } from "../games/registry.ts";
 import type { Cluster } from "./cluster.ts";
 import { Driver } from "./driver.ts";
 import { ApiError, stored } from "./errors.ts";
-import {
-  hashToken,
-  newMatchId,
-  newToken,
-  randomSeed,
-  rematchMatchId,
-  rematchToken,
-} from "./ids.ts";
+import { hashToken, newMatchId, newToken, rematchMatchId, rematchToken } from "./ids.ts";
 import { broadcast, presenceMessage } from "./messages.ts";
+import {
+  type Created,
+  createdOf,
+  type DailyDice,
+  disambiguate,
+  type Holder,
+  newMatchRow,
+  rematchCreated,
+  seatRow,
+  withoutSeatOptions,
+} from "./new-match.ts";
 import type { CreateBody, SeatSpec } from "./protocol.ts";
 import { type Conn, Room, type RoomEvents } from "./room.ts";
 import type { SeatRow } from "./store/schema.ts";
 import type { MatchRow, MatchStore } from "./store/store.ts";
 import { type MatchSummary, rowSummary } from "./summary.ts";
 
-/** A daily challenge's dice: the day's secret, kept back until `revealAt`; the seat's token. */
-export interface DailyDice {
-  readonly secret: string;
-  readonly revealAt: string;
-  readonly token: (matchId: string) => string;
-}
-
-export interface Created {
-  readonly id: string;
-  readonly seats: { seat: number; name: string; kind: string; token?: string; invite?: string }[];
-  readonly commitment: string;
-  readonly tableToken?: string;
-}
-
-/** Who a token is in a match: the seats it acts for. */
-export interface Holder {
-  readonly seats: number[];
-  readonly table: boolean;
-}
+export type { Created, DailyDice, Holder };
 
 const LOBBY_LIMIT = 50;
 const EVICT_MS = 10 * 60_000;
@@ -197,46 +182,19 @@ export class Hub {
     disambiguate(seats);
     const oldTable = rematchOf?.row.table_token_hash;
     const tableToken = referee ? (oldTable ? rematchToken(oldTable, id) : newToken()) : undefined;
-    const secret = daily?.secret ?? newSecret();
-    const row: MatchRow = {
-      id,
-      game: mod.game.id,
-      rules_version: mod.game.rulesVersion,
-      options: JSON.stringify(options),
-      status: seats.some((s) => s.kind === "open") ? "open" : "playing",
-      seats: JSON.stringify(seats),
-      seed: randomSeed(),
-      secret,
-      commitment: commitmentOf(secret),
-      timer_seconds: body.timer?.seconds ?? null,
-      hints: body.hints === false ? 0 : 1,
-      table_token_hash: tableToken ? hashToken(tableToken) : null,
-      version: 0,
-      created_at: new Date().toISOString(),
-      finished_at: null,
-      result: null,
-      rematch_id: null,
-      waits: 0,
-      dice_stream: daily ? "situation" : null,
-      reveal_at: daily?.revealAt ?? null,
-    };
+    const row = newMatchRow(id, mod, options, seats, {
+      secret: daily?.secret ?? newSecret(),
+      tableToken,
+      timerSeconds: body.timer?.seconds ?? null,
+      hints: body.hints !== false,
+      daily,
+    });
     const room = new Room(row, this.store);
     row.waits = room.waitsOn(room.match.state);
     await stored(this.store.insertMatch(row));
     this.rooms.set(id, room);
     this.driver.drive(room);
-    const created: Created = {
-      id,
-      seats: seats.map((s, seat) => ({
-        seat,
-        name: s.name,
-        kind: s.kind,
-        ...(s.kind === "human" ? { token: tokens[seat] } : {}),
-        ...(s.kind === "open" ? { invite: `/join/${id}/${seat}?token=${tokens[seat]}` } : {}),
-      })),
-      commitment: row.commitment,
-      ...(tableToken ? { tableToken } : {}),
-    };
+    const created = createdOf(row, seats, tokens, tableToken);
     return { created, room };
   }
 
@@ -364,30 +322,7 @@ export class Hub {
       this.driver.events.presence(room);
       return made;
     });
-    return this.tokensFor(next, room, h);
-  }
-
-  private tokensFor(next: Room, old: Room, h: Holder): Created {
-    return {
-      id: next.id,
-      seats: next.seats.map((s, seat) => {
-        const oldHash = old.seats[seat]?.tokenHash;
-        const mine = !h.table && h.seats.includes(seat) && oldHash;
-        return {
-          seat,
-          name: s.name,
-          kind: s.kind,
-          ...(mine && s.kind === "human" ? { token: rematchToken(oldHash, next.id) } : {}),
-          ...(mine && s.kind === "open"
-            ? { invite: `/join/${next.id}/${seat}?token=${rematchToken(oldHash, next.id)}` }
-            : {}),
-        };
-      }),
-      commitment: next.row.commitment,
-      ...(h.table && old.row.table_token_hash
-        ? { tableToken: rematchToken(old.row.table_token_hash, next.id) }
-        : {}),
-    };
+    return rematchCreated(next, room, h);
   }
 
   async lobby(): Promise<{ open: MatchSummary[]; live: MatchSummary[]; recent: MatchSummary[] }> {
@@ -427,50 +362,4 @@ export class Hub {
     await Promise.all([...this.rooms.values()].map((r) => r.run(() => undefined)));
     await this.store.close();
   }
-}
-
-function seatRow(mod: AnyGameModule, spec: SeatSpec, token: string | undefined): SeatRow {
-  const tokenHash = token ? hashToken(token) : undefined;
-  switch (spec.kind) {
-    case "human":
-      return {
-        kind: "human",
-        name: spec.name,
-        tokenHash,
-        ...(spec.entropy ? { entropy: spec.entropy } : {}),
-      };
-    case "open":
-      return { kind: "open", name: "", tokenHash };
-    case "table":
-      return { kind: "table", name: spec.name };
-    case "bot": {
-      if (!mod.bots[spec.level]) {
-        throw new ApiError(
-          "malformed",
-          `${mod.game.name} has no bot "${spec.level}"; its bots are ${Object.keys(mod.bots).join(", ")}`,
-        );
-      }
-      return { kind: "bot", name: `bot:${spec.level}`, level: spec.level };
-    }
-  }
-}
-
-/** Equal names get a number, so logs stay readable: "bot:greedy#1", "bot:greedy#2". */
-function disambiguate(seats: SeatRow[]): void {
-  const count = new Map<string, number>();
-  const base = seats.map((s) => s.name.replace(/#\d+$/, ""));
-  for (const n of base) if (n) count.set(n, (count.get(n) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  seats.forEach((s, i) => {
-    const n = base[i];
-    if (!n || (count.get(n) ?? 0) < 2) return;
-    const k = (seen.get(n) ?? 0) + 1;
-    seen.set(n, k);
-    s.name = `${n}#${k}`;
-  });
-}
-
-function withoutSeatOptions(o: Record<string, unknown>): Record<string, never> {
-  const { players: _p, referee: _r, ...rest } = o;
-  return rest as Record<string, never>;
 }
