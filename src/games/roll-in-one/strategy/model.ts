@@ -63,6 +63,15 @@ export interface ModelRules {
 
 const rot = (d: number, by: number) => (d + by + 6) % 6;
 
+/**
+ * A club's flight values (n * 6 states of M1 numbers to beat), backed by room for n states
+ * more past the end: the quick model's out-of-bounds values there (spacewise.ts), so that its
+ * flight pass reads them like any other state instead of branching.
+ */
+function roomy(n: number, M1: number): Float64Array {
+  return new Float64Array(new ArrayBuffer(n * 7 * M1 * 8), 0, n * 6 * M1);
+}
+
 export function createModel(
   course: Course,
   clubs: readonly Club[] = CLUBS,
@@ -73,7 +82,7 @@ export function createModel(
     course,
     terrain: Uint8Array.from(course.terrain.map((t) => CODE[t])),
     V: new Float64Array(n),
-    W: clubs.map((c) => new Float64Array(n * 6 * (c.maxNumber + 1))),
+    W: clubs.map((c) => roomy(n, c.maxNumber + 1)),
     clubs,
     faces: clubs.map(kinds),
     tie: rules.tiesBeat ? 1 : 0,

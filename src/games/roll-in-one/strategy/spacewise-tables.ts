@@ -24,13 +24,40 @@ export interface Spacewise {
   readonly clubs: readonly Club[];
   /** The most flight states a shot visits on average, with nothing stopping a flight early. */
   readonly rolls: number;
-  /** Flight states (c * 6 + d), the state straight ahead first (flights.ts). */
+  /**
+   * The flight states a ball can be in (c * 6 + d, see entered), the state straight ahead
+   * first (flights.ts); a flight reads only these.
+   */
   readonly flightOrder: Int32Array;
+  /** The others: no flight is ever there, but a shot from c aimed d starts from them. */
+  readonly firstOnly: Int32Array;
+  /** Per flight state, 1 if a ball can be there in flight: the space behind it is on the course (it came from there), or it is sand (the first roll holds). */
+  readonly entered: Uint8Array;
   /** Per club and flight state c * 6 + d: a shot's first roll from c aimed d, but for curves. */
   readonly first: readonly Float64Array[];
+  /**
+   * Per club, its flight values with room past the end (model.ts): state n * 6 + c there holds
+   * the cost of flying out of bounds from c, at every number to beat.
+   */
+  readonly Wx: readonly Float64Array[];
+  /**
+   * Per flight state: the state one step ahead, and after a left or right curve (as Kernel's),
+   * or n * 6 + c, the out-of-bounds slot of its space c, where that step leaves the course.
+   */
+  readonly aheadX: Int32Array;
+  readonly leftX: Int32Array;
+  readonly rightX: Int32Array;
+  /** Flight states in trees (where a triangle lands), in flightOrder's order. */
+  readonly inTrees: Uint8Array;
   // Per-space scratch, by direction.
   readonly dotted: Float64Array;
   readonly dots: Float64Array;
+  // Per-pass scratch from V: per space out of bounds, per flight state a landing, a dotted
+  // curve, and per dots count (Kernel.dotEnd) where the dots stop.
+  readonly outV: Float64Array;
+  readonly landV: Float64Array;
+  readonly dottedV: Float64Array;
+  readonly dotsV: Float64Array;
 }
 
 const cache = new WeakMap<Model, Spacewise>();
@@ -71,16 +98,52 @@ export function spacewiseOf(m: Model): Spacewise {
       dotJ: Int32Array.from(dotJ),
     };
   });
+  const order = aheadOrder(m);
+  const entered = enteredStates(m);
   s = {
     clubs,
     rolls: Math.max(...clubs.map(flightRolls)),
-    flightOrder: aheadOrder(m),
+    flightOrder: order.filter((cd) => entered[cd] === 1),
+    firstOnly: order.filter((cd) => entered[cd] === 0),
+    entered,
     first: clubs.map(() => new Float64Array(K.n * 6)),
+    Wx: m.W.map((W) => {
+      const x = new Float64Array(W.buffer);
+      if (x.length < W.length + W.length / 6) throw new Error("spacewise sweeps: W without room");
+      return x;
+    }),
+    aheadX: orOut(K.ahead),
+    leftX: orOut(K.left),
+    rightX: orOut(K.right),
+    inTrees: Uint8Array.from(K.ahead, (_, cd) => (m.terrain[(cd / 6) | 0] === 3 ? 1 : 0)),
     dotted: new Float64Array(6),
     dots: new Float64Array(6 * Math.max(1, K.dotCounts.length)),
+    outV: new Float64Array(K.n),
+    landV: new Float64Array(K.n * 6),
+    dottedV: new Float64Array(K.n * 6),
+    dotsV: new Float64Array(K.n * 6 * K.dotCounts.length),
   };
   cache.set(m, s);
   return s;
+}
+
+/**
+ * Spacewise.entered: a ball in flight at c heading d stepped into c along d (ahead or after a
+ * curve, both from the space behind), or has not left sand c yet.
+ */
+function enteredStates(m: Model): Uint8Array {
+  const nbr = m.course.nbr;
+  return Uint8Array.from({ length: nbr.length }, (_, cd) => {
+    const c = (cd / 6) | 0;
+    const back = nbr[c * 6 + (((cd % 6) + 3) % 6)];
+    return back >= 0 || m.terrain[c] === 2 ? 1 : 0;
+  });
+}
+
+/** A step table with each -1 (off the course) turned to its space's out-of-bounds slot. */
+function orOut(step: Int32Array): Int32Array {
+  const N = step.length;
+  return step.map((s, cd) => (s >= 0 ? s : N + ((cd / 6) | 0)));
 }
 
 /**

@@ -18,8 +18,12 @@ function scrambled(m: Model, seed: number): Model {
   return m;
 }
 
-/** The plain residuals (model.ts): [most above, most below, most a flight moves, rises, falls]. */
+/**
+ * The plain residuals (model.ts): [most above, most below, most a flight moves, rises, falls],
+ * over the flight states a ball can be in (spacewise-tables.ts entered).
+ */
 function plainResiduals(m: Model): number[] {
+  const entered = spacewiseOf(m).entered;
   let above = 0;
   let below = 0;
   let flight = 0;
@@ -36,6 +40,7 @@ function plainResiduals(m: Model): number[] {
     for (let i = 0; i < W.length; i++) {
       const L = i % M1;
       const cd = (i - L) / M1;
+      if (!entered[cd]) continue;
       const v = flightValue(m, k, Math.floor(cd / 6), cd % 6, L);
       flight = Math.max(flight, Math.abs(v - W[i]));
       rise = Math.max(rise, v - W[i]);
@@ -46,19 +51,50 @@ function plainResiduals(m: Model): number[] {
 }
 
 describe("the quick model's sweeps (spacewise.ts)", () => {
-  it("pass every flight state after the state straight ahead of it", () => {
+  it("pass every flight state a ball can be in after the state straight ahead of it", () => {
     for (const layout of holes) {
       const m = createModel(compileCourse(layout));
-      const ahead = kernelOf(m).ahead;
-      const order = spacewiseOf(m).flightOrder;
-      expect([...order].sort((a, b) => a - b)).toEqual([...ahead.keys()]);
-      const at = new Int32Array(order.length);
+      const { ahead, left, right } = kernelOf(m);
+      const { flightOrder: order, firstOnly, entered } = spacewiseOf(m);
+      expect([...order, ...firstOnly].sort((a, b) => a - b)).toEqual([...ahead.keys()]);
+      for (const cd of order) expect(entered[cd]).toBe(1);
+      for (const cd of firstOnly) expect(entered[cd]).toBe(0);
+      const at = new Int32Array(ahead.length).fill(-1);
       order.forEach((cd, i) => {
         at[cd] = i;
       });
       for (let cd = 0; cd < ahead.length; cd++) {
-        if (ahead[cd] >= 0) expect(at[ahead[cd]]).toBeLessThan(at[cd]);
+        if (ahead[cd] >= 0 && entered[cd]) expect(at[ahead[cd]]).toBeLessThan(at[cd]);
+        // Every step of a flight, from any state, goes to a state a ball can be in.
+        for (const s of [ahead[cd], left[cd], right[cd]]) if (s >= 0) expect(entered[s]).toBe(1);
       }
+    }
+  });
+
+  it("never read a flight state no ball can be in (NaN there changes no value)", () => {
+    for (const layout of holes.slice(0, 6)) {
+      const course = compileCourse(layout);
+      const run = (poison: boolean) => {
+        const m = scrambled(createModel(course), 11);
+        const S = spacewiseOf(m);
+        if (poison) {
+          m.W.forEach((W, k) => {
+            const M1 = m.clubs[k].maxNumber + 1;
+            for (const cd of S.firstOnly) W.fill(Number.NaN, cd * M1, (cd + 1) * M1);
+          });
+        }
+        for (let i = 0; i < 5; i++) {
+          flightPass(m, S);
+          shotPass(m, S);
+        }
+        const res = new Float64Array(6);
+        flightPass(m, S, false, res);
+        shotPass(m, S, false, res);
+        return [...m.V, ...S.first.flatMap((f) => [...f]), ...res];
+      };
+      const clean = run(false);
+      expect(clean.every(Number.isFinite)).toBe(true);
+      expect(run(true)).toEqual(clean);
     }
   });
 

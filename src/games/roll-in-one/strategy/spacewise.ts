@@ -16,93 +16,88 @@ export { type Spacewise, spacewiseOf };
 
 const FAIRWAY = 1;
 const SAND = 2;
-const TREES = 3;
 const WATER = 4;
 
 /**
  * Every flight state from V as it is, in place, states straight ahead first (so a chain of
  * triangles or rising numbers is final in one pass); the largest change. With write false
  * nothing changes and res gets [.., .., most a flight value would move, largest flight value,
- * most one would rise, most one would fall].
+ * most one would rise, most one would fall]. Club by club (clubs' flights never meet, so the
+ * same values as state by state), each club's constants in locals, what a state reads of V
+ * worked out once for all clubs, out of bounds read from slots past the end of W instead of
+ * branched on, and only the states a ball can be in (a quarter of them it never is: for
+ * those only the first roll of a shot, the one value anything reads there).
  */
 export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Array): number {
-  const K = kernelOf(m);
-  const { nbr, green } = m.course;
-  const terr = m.terrain;
-  const V = m.V;
-  const pen = m.pen;
-  const { ahead, left, right, dotEnd } = K;
-  const { clubs, flightOrder, first } = S;
-  const nDots = dotEnd.length;
-  const dots = S.dots;
+  fromV(m, S);
+  const { clubs, flightOrder, firstOnly, first, inTrees, landV, dottedV, dotsV, outV, Wx } = S;
+  const { aheadX, leftX, rightX } = S;
+  const N = landV.length;
+  const n = N / 6;
   let delta = 0;
   let top = 0;
   let rise = 0;
   let fall = 0;
-  for (let oi = 0; oi < flightOrder.length; oi++) {
-    const cd = flightOrder[oi];
-    const c = (cd / 6) | 0;
-    const d = cd - c * 6;
-    const trees = terr[c] === TREES;
-    const outc = pen + (c === green ? 0 : V[c]);
-    const stopc = c === green ? 0 : (terr[c] === WATER ? pen : 0) + V[c];
-    const s1 = nbr[cd];
-    let land = stopc;
-    let dotted = outc;
-    if (s1 >= 0) {
-      const stop1 = s1 === green ? 0 : (terr[s1] === WATER ? pen : 0) + V[s1];
-      if (c !== green && terr[c] === FAIRWAY) land = stop1;
-      const out1 = pen + (s1 === green ? 0 : V[s1]);
-      const sl = nbr[s1 * 6 + (d === 0 ? 5 : d - 1)];
-      const sr = nbr[s1 * 6 + (d === 5 ? 0 : d + 1)];
-      const xl = sl < 0 ? out1 : sl === green ? 0 : (terr[sl] === WATER ? pen : 0) + V[sl];
-      const xr = sr < 0 ? out1 : sr === green ? 0 : (terr[sr] === WATER ? pen : 0) + V[sr];
-      dotted = Math.min(xl, xr);
-    } else if (c !== green && terr[c] === FAIRWAY) land = outc;
-    for (let j = 0; j < nDots; j++) {
-      const e = dotEnd[j][cd];
-      if (e >= 0) dots[j] = e === green ? 0 : (terr[e] === WATER ? pen : 0) + V[e];
-      else dots[j] = pen + (-1 - e === green ? 0 : V[-1 - e]);
-    }
-    const a = ahead[cd];
-    const l = left[cd];
-    const r = right[cd];
-    for (let k = 0; k < clubs.length; k++) {
-      const { M1, pNum, landP, pTri, pCurve, pDotted, dotP, dotJ } = clubs[k];
-      const W = m.W[k];
-      const base = a * M1;
-      let C = pDotted * dotted;
-      for (let j = 0; j < dotP.length; j++) C += dotP[j] * dots[dotJ[j]];
+  for (let k = 0; k < clubs.length; k++) {
+    const { M1, pNum, landP, pTri, pCurve, pDotted, dotP, dotJ } = clubs[k];
+    const W = Wx[k];
+    const firstK = first[k];
+    const nDot = dotP.length;
+    // Flying out of bounds from c costs what resting at c with a penalty does.
+    for (let c = 0, i = N * M1; c < n; c++) for (let L = 0; L < M1; L++, i++) W[i] = outV[c];
+    for (let oi = 0; oi < flightOrder.length; oi++) {
+      const cd = flightOrder[oi];
+      const land = landV[cd];
+      let C = pDotted * dottedV[cd];
+      for (let j = 0; j < nDot; j++) C += dotP[j] * dotsV[dotJ[j] * N + cd];
+      const base = aheadX[cd] * M1;
+      const at = cd * M1;
       let sum = 0;
-      let tri = 0;
-      if (write && a >= 0 && !trees && (pCurve === 0 || (l >= 0 && r >= 0))) {
-        // Written, on the course, no trees: the common case without its branches.
-        const at = cd * M1;
-        const lm = l * M1;
-        const rm = r * M1;
-        for (let L = M1 - 1; L >= 0; L--) {
-          const fly = W[base + L];
-          let v = C + landP[L] * land + sum + pTri * fly;
-          if (pCurve) v += pCurve * Math.min(W[lm + L], W[rm + L]);
-          const w = W[at + L];
-          const diff = v > w ? v - w : w - v;
-          if (diff > delta) delta = diff;
-          W[at + L] = v;
-          sum += pNum[L] * fly;
+      if (write && !inTrees[cd]) {
+        // Written, no trees: the common case without branches.
+        if (pCurve === 0) {
+          for (let L = M1 - 1; L >= 0; L--) {
+            const fly = W[base + L];
+            const v = C + landP[L] * land + sum + pTri * fly;
+            const w = W[at + L];
+            const diff = v > w ? v - w : w - v;
+            if (diff > delta) delta = diff;
+            W[at + L] = v;
+            sum += pNum[L] * fly;
+          }
+        } else {
+          const lm = leftX[cd] * M1;
+          const rm = rightX[cd] * M1;
+          for (let L = M1 - 1; L >= 0; L--) {
+            const fly = W[base + L];
+            let v = C + landP[L] * land + sum + pTri * fly;
+            const xl = W[lm + L];
+            const xr = W[rm + L];
+            v += pCurve * Math.min(xl, xr);
+            const w = W[at + L];
+            const diff = v > w ? v - w : w - v;
+            if (diff > delta) delta = diff;
+            W[at + L] = v;
+            sum += pNum[L] * fly;
+          }
         }
-        first[k][cd] = C + sum + pTri * W[base];
+        firstK[cd] = C + sum + pTri * W[base];
         continue;
       }
+      const trees = inTrees[cd] === 1;
+      const lm = leftX[cd] * M1;
+      const rm = rightX[cd] * M1;
+      let tri = 0;
       for (let L = M1 - 1; L >= 0; L--) {
-        const fly = a < 0 ? outc : W[base + L];
+        const fly = W[base + L];
         tri = trees ? land : fly;
         let v = C + landP[L] * land + sum + pTri * tri;
         if (pCurve) {
-          const xl = l < 0 ? outc : W[l * M1 + L];
-          const xr = r < 0 ? outc : W[r * M1 + L];
+          const xl = W[lm + L];
+          const xr = W[rm + L];
           v += pCurve * Math.min(xl, xr);
         }
-        const i = cd * M1 + L;
+        const i = at + L;
         const w = W[i];
         const diff = v > w ? v - w : w - v;
         if (diff > delta) delta = diff;
@@ -115,7 +110,17 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
         sum += pNum[L] * fly;
       }
       // A shot from c aimed d rolls first as this state does at 0, but for curves.
-      first[k][cd] = C + sum + pTri * tri;
+      firstK[cd] = C + sum + pTri * tri;
+    }
+    // States no flight is in: only that first roll (the same sums in the same order).
+    for (let oi = 0; oi < firstOnly.length; oi++) {
+      const cd = firstOnly[oi];
+      let C = pDotted * dottedV[cd];
+      for (let j = 0; j < nDot; j++) C += dotP[j] * dotsV[dotJ[j] * N + cd];
+      const base = aheadX[cd] * M1;
+      let sum = 0;
+      for (let L = M1 - 1; L >= 0; L--) sum += pNum[L] * W[base + L];
+      firstK[cd] = C + sum + pTri * (inTrees[cd] ? landV[cd] : W[base]);
     }
   }
   if (res) {
@@ -125,6 +130,49 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
     res[5] = fall;
   }
   return delta;
+}
+
+/** What each flight state reads of V (a landing, a dotted curve, each dots count), for all clubs. */
+function fromV(m: Model, S: Spacewise): void {
+  const { nbr, green } = m.course;
+  const terr = m.terrain;
+  const V = m.V;
+  const pen = m.pen;
+  const { dotEnd } = kernelOf(m);
+  const { landV, dottedV, dotsV, outV } = S;
+  const N = landV.length;
+  const n = N / 6;
+  for (let c = 0; c < n; c++) outV[c] = pen + (c === green ? 0 : V[c]);
+  for (let cd = 0; cd < N; cd++) {
+    const c = (cd / 6) | 0;
+    const d = cd - c * 6;
+    const outc = outV[c];
+    const stopc = c === green ? 0 : (terr[c] === WATER ? pen : 0) + V[c];
+    const s1 = nbr[cd];
+    let land = stopc;
+    let dotted = outc;
+    if (s1 >= 0) {
+      const stop1 = s1 === green ? 0 : (terr[s1] === WATER ? pen : 0) + V[s1];
+      if (c !== green && terr[c] === FAIRWAY) land = stop1;
+      const out1 = outV[s1];
+      const sl = nbr[s1 * 6 + (d === 0 ? 5 : d - 1)];
+      const sr = nbr[s1 * 6 + (d === 5 ? 0 : d + 1)];
+      const xl = sl < 0 ? out1 : sl === green ? 0 : (terr[sl] === WATER ? pen : 0) + V[sl];
+      const xr = sr < 0 ? out1 : sr === green ? 0 : (terr[sr] === WATER ? pen : 0) + V[sr];
+      dotted = Math.min(xl, xr);
+    } else if (c !== green && terr[c] === FAIRWAY) land = outc;
+    landV[cd] = land;
+    dottedV[cd] = dotted;
+  }
+  for (let j = 0; j < dotEnd.length; j++) {
+    const end = dotEnd[j];
+    const o = j * N;
+    for (let cd = 0; cd < N; cd++) {
+      const e = end[cd];
+      dotsV[o + cd] =
+        e >= 0 ? (e === green ? 0 : (terr[e] === WATER ? pen : 0) + V[e]) : outV[-1 - e];
+    }
+  }
 }
 
 /**
