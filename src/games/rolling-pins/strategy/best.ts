@@ -23,11 +23,23 @@ import {
   withoutDie,
 } from "./choice.ts";
 import { BIT, type Ctx, context, SEARCH, sheetBase } from "./context.ts";
+import {
+  decisionA,
+  decisionB,
+  decisionKey,
+  decisionsOf,
+  decisionType,
+  MARGIN,
+  packDecision,
+} from "./decisions.ts";
 import { missValue } from "./dp.ts";
 import { ballsOf, buckets, MAXSUM } from "./model.ts";
 import { countValue } from "./strong.ts";
 
-/** The best action so far in `bestAction`: its type, up to two numbers, and its value. */
+/**
+ * The best action so far in `bestAction`: its type, up to two numbers, and its value; how close
+ * a comparison came to +-1e-9 and whether a value reached 1000 (decisions.ts).
+ */
 interface Best {
   base: number;
   any: boolean;
@@ -35,12 +47,19 @@ interface Best {
   type: Action["type"];
   a: number;
   b: number;
+  margin: number;
+  big: boolean;
 }
 
 /** The next action in legal order, of value `base + v`: taken as `pick` would take it. */
 function offer(best: Best, type: Action["type"], v: number, a = 0, b = 0): void {
   const x = best.base + v;
   const gain = x - best.value;
+  if (best.any) {
+    const m = Math.min(Math.abs(gain - 1e-9), Math.abs(gain + 1e-9));
+    if (m < best.margin) best.margin = m;
+  }
+  if (!(Math.abs(v) < 1000)) best.big = true;
   if (!best.any || gain > 1e-9 || (gain > -1e-9 && PREFER[type] > PREFER[best.type])) {
     best.any = true;
     best.value = x;
@@ -122,14 +141,29 @@ export function bestAction(
   seat: number,
   /** `context(state, seat)`, when the caller has it already. */
   ctx: { c: Ctx; avail: number } = context(state, seat),
+  /** Decisions kept and taken again (decisions.ts); false: every one searched (the test's). */
+  remember = true,
 ): Action {
   const { c, avail } = ctx;
   const s = c.s;
   if (s.pendingMarks > 0) return pick(actionValues(state));
+  const key = remember ? decisionKey(c, avail) : -1;
+  const memo = key >= 0 ? decisionsOf(c) : undefined;
+  const hit = memo?.get(key);
+  if (hit !== undefined) return actionOf(c, decisionType(hit), decisionA(hit), decisionB(hit));
   const S = standing(s);
   const k = ballsOf(s);
   const h = handOf(c);
-  const best: Best = { base: sheetBase(c, avail), any: false, value: 0, type: "miss", a: 0, b: 0 };
+  const best: Best = {
+    base: sheetBase(c, avail),
+    any: false,
+    value: 0,
+    type: "miss",
+    a: 0,
+    b: 0,
+    margin: Number.POSITIVE_INFINITY,
+    big: false,
+  };
   if (s.phase === "choose") {
     offer(best, "dice", countValue(c, 1, S, k, avail, s.extraDie), 1);
     offer(best, "dice", countValue(c, 2, S, k, avail, s.extraDie), 2);
@@ -141,11 +175,17 @@ export function bestAction(
   } else if (s.phase === "roll") offerRoll(best, c, h, S, k, avail);
   if (!best.any) throw new Error(`strong: no action to take in phase ${s.phase}`);
   const { type, a, b } = best;
+  if (memo && best.margin > MARGIN && !best.big) memo.set(key, packDecision(type, a, b));
+  return actionOf(c, type, a, b);
+}
+
+/** The action a decision names (its type and numbers as `Best` holds them). */
+function actionOf(c: Ctx, type: Action["type"], a: number, b: number): Action {
   switch (type) {
     case "dice":
       return { type, count: a === 1 ? 1 : 2 };
     case "cross":
-      return { type, pins: pinNumbers(c.l, s.frame, a) };
+      return { type, pins: pinNumbers(c.l, c.s.frame, a) };
     case "ball":
       return { type, die: a, delta: b };
     case "spin":

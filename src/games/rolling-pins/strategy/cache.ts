@@ -22,6 +22,10 @@ export interface TableCache {
   readonly bases: PerSet<Float64Array>[];
   /** Packed plans by ball - 1, keyed by set, count, balls and roll (`packedPlan`). */
   readonly plans: NumberMemo[];
+  /** Searched decisions by (ball - 1) * 2 + Tenpin (decisions.ts). */
+  readonly decisions: NumberMemo[];
+  /** By ball - 1: what crossing each mask earns (choice.ts crossValue). */
+  readonly rewards: (Float64Array | undefined)[];
   /** A fresh roll's expectation with no ability left, by Tenpin, dice, count and balls (strong.ts). */
   readonly rerolls: PerSet<Float64Array>[];
 }
@@ -71,6 +75,8 @@ export function cacheOf(t: FrameTable): TableCache {
       bases: perBall(),
       plans: [new NumberMemo(), new NumberMemo()],
       rerolls: perBall(),
+      rewards: [undefined, undefined],
+      decisions: [0, 1, 2, 3].map(() => new NumberMemo(1 << 8)),
     };
     caches.set(t, c);
   }

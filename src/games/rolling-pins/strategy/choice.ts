@@ -7,6 +7,7 @@
 import { type Action, legalFor } from "../actions.ts";
 import { nextStep } from "../rules/flow.ts";
 import { ballsLeft, maskOf, type State, standing } from "../state.ts";
+import { charge } from "./cache.ts";
 import {
   areaWorth,
   BIT,
@@ -59,6 +60,18 @@ export function handOf(c: Ctx): Hand {
 
 const dieOf = (h: Hand, i: number) => (i === 0 ? h.d0 : i === 1 ? h.d1 : h.d2);
 
+/** crossReward of every mask, made once per frame table and ball. */
+function crossRewards(c: Ctx): Float64Array {
+  const all = c.tc.rewards;
+  let x = all[c.ball - 1];
+  if (!x) {
+    x = charge(new Float64Array(1024));
+    for (let m = 1; m < 1024; m++) x[m] = crossReward(c, m);
+    all[c.ball - 1] = x;
+  }
+  return x;
+}
+
 /** The hand with die i's code turned into x, valued. */
 function withDie(c: Ctx, h: Hand, i: number, x: number, S: number, k: number, avail: number) {
   if (h.n < 1 || h.n > 3) throw new Error(`strong: expected 1-3 dice in hand, got ${h.n}`);
@@ -82,10 +95,17 @@ export function withoutDie(
   return rollValue(c, 1, i === 0 ? h.d1 : h.d0, 0, 0, S, k, avail);
 }
 
-export function crossValue(c: Ctx, m: number, S: number, k: number): number {
-  const R = S & ~m;
+/** What crossing mask m earns now: pinReward summed over its pins, lowest first. */
+export function crossReward(c: Ctx, m: number): number {
   let r = 0;
   for (let b = m; b; b &= b - 1) r += pinReward(c, b & -b);
+  return r;
+}
+
+export function crossValue(c: Ctx, m: number, S: number, k: number): number {
+  const R = S & ~m;
+  // The same sum from the table's list (the plain search adds it up: the check of the list).
+  const r = c.plain ? crossReward(c, m) : crossRewards(c)[m];
   return r + (R === 0 ? allDown(c.t, c.ball, k) : value(c.t, c.ball, R, k));
 }
 
