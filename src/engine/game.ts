@@ -59,6 +59,15 @@ export interface Game<S, A, O> {
    */
   chanceKeys?(state: S): string[];
   /**
+   * The same rules less what only a screen shows (Roll In One's shot trace, drawn by its table),
+   * for the trusted loops, which show no state (simulate, tables, bench): every next step, legal
+   * action and result is the same; only the display-only fields are left as they were.
+   */
+  readonly headless?: {
+    apply(state: S, action: A): S;
+    applyChance(state: S, faces: readonly Face[]): S;
+  };
+  /**
    * Checks on any reachable state, used by random-play tests. Returns problems found, naming
    * seats by `names` (the record's players) where given.
    */

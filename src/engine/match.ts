@@ -128,7 +128,7 @@ export function act(m: Match, seat: number, raw: unknown): void {
  * sent over the network goes through `act`.
  */
 export function actTrusted(m: Match, seat: number, action: unknown): void {
-  m.state = m.game.apply(m.state, action);
+  m.state = (m.game.headless ?? m.game).apply(m.state, action);
   m.record.actions.push({ seat, action: action as Json });
 }
 
@@ -179,12 +179,24 @@ export function situationKeys(m: Match, n: number): string[] {
   return Array.from({ length: n }, (_, i) => `roll ${k + 1}/die ${i + 1}`);
 }
 
-/** Rolls the current chance step's dice from the match's generator. */
-export function roll(m: Match, step = chanceStep(m)): Face[] {
+/**
+ * Rolls the current chance step's dice from the match's generator. Trusted loops pass the game's
+ * `headless` rules (`rollTrusted`).
+ */
+export function roll(
+  m: Match,
+  step = chanceStep(m),
+  rules: Pick<AnyGame, "applyChance"> = m.game,
+): Face[] {
   const faces = m.record.dice?.stream ? drawRoll(m, step).faces : rollDice(m.rng, step.dice);
-  m.state = m.game.applyChance(m.state, faces);
+  m.state = rules.applyChance(m.state, faces);
   m.record.actions.push({ chance: faces });
   return faces;
+}
+
+/** Trusted loops only (as `actTrusted`): a roll applied by the game's `headless` rules. */
+export function rollTrusted(m: Match, step = chanceStep(m)): Face[] {
+  return roll(m, step, m.game.headless ?? m.game);
 }
 
 /** Referee mode: a person types what real dice showed; it must be a possible outcome. */

@@ -1,5 +1,13 @@
 /** Plays matches through the generic engine: bots decide, the match's generator rolls. */
-import { act, actTrusted, createMatch, type Match, nextStep, roll } from "../engine/match.ts";
+import {
+  act,
+  actTrusted,
+  createMatch,
+  type Match,
+  nextStep,
+  roll,
+  rollTrusted,
+} from "../engine/match.ts";
 import {
   createRng,
   type GeneratorName,
@@ -63,10 +71,11 @@ export function playOut(
   trusted = false,
 ): Match {
   const apply = trusted ? actTrusted : act;
+  const rollStep = trusted ? rollTrusted : roll;
   for (;;) {
     const step = nextStep(m);
     if (step.kind === "end") return m;
-    if (step.kind === "chance") roll(m, step);
+    if (step.kind === "chance") rollStep(m, step);
     else apply(m, step.seat, bots[step.seat].choose(m.state, rng));
     onStep?.(m);
   }

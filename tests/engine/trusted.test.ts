@@ -67,7 +67,7 @@ describe("trusted loops skip re-validating bot actions; input is always validate
         .map((f) => join(root, dir, f));
     const offenders = [...files("cli"), ...files("server"), ...files("web")].filter((f) => {
       const text = readFileSync(f, "utf8");
-      return text.includes("actTrusted") || /trusted: true|SIMULATION\b/.test(text);
+      return /actTrusted|rollTrusted|\.headless\b|trusted: true|SIMULATION\b/.test(text);
     });
     expect(offenders).toEqual([]);
   });

@@ -29,6 +29,7 @@ export function checkStep(mod: AnyGameModule, m: Match, before: unknown): string
     problems.push(`${at}: state is not plain JSON`);
   for (const p of mod.game.invariants?.(s, m.record.players) ?? []) problems.push(`${at}: ${p}`);
   problems.push(...checkPure(mod, m, before).map((p) => `${at}: ${p}`));
+  problems.push(...checkHeadless(mod, m, before).map((p) => `${at}: ${p}`));
   const step = mod.game.next(s);
   if (step.kind === "chance") {
     for (const die of step.dice) {
@@ -80,6 +81,37 @@ function checkPure(mod: AnyGameModule, m: Match, before: unknown): string[] {
   return isDeepStrictEqual(again, m.state)
     ? []
     : ["the same step on the same state gave another state"];
+}
+
+/**
+ * A game's `headless` rules (what trusted simulations apply) on the same step from the same
+ * deep-frozen state: the same next step, the same legal actions and result, no write to the input.
+ */
+function checkHeadless(mod: AnyGameModule, m: Match, before: unknown): string[] {
+  const rules = mod.game.headless;
+  const entry = m.record.actions[m.record.actions.length - 1];
+  if (!rules || !entry) return [];
+  const frozen = deepFreeze(structuredClone(before));
+  let plain: unknown;
+  try {
+    plain =
+      "chance" in entry
+        ? rules.applyChance(frozen, entry.chance)
+        : rules.apply(frozen, mod.game.actionSchema.parse(entry.action));
+  } catch (e) {
+    return [`headless rules failed or changed their input: ${String(e)}`];
+  }
+  const g = mod.game;
+  const step = g.next(m.state);
+  if (!isDeepStrictEqual(g.next(plain), step)) return ["headless rules lead to another next step"];
+  if (
+    step.kind === "decision" &&
+    !isDeepStrictEqual(g.legalActions(plain), g.legalActions(m.state))
+  )
+    return ["headless rules give other legal actions"];
+  if (step.kind === "end" && !isDeepStrictEqual(g.result(plain), g.result(m.state)))
+    return ["headless rules give another result"];
+  return [];
 }
 
 /** Problems of a finished match: the result, JSON round trip of the record, replay, save and load. */

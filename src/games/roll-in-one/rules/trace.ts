@@ -110,7 +110,14 @@ export function traced(
     return after;
   }
   if (!prev || !inShot(before) || prev.hole !== before.hole) return after;
-  after.trace = { ...prev, steps: [...prev.steps, stepOf(before, after, step)] };
+  after.trace = {
+    id: prev.id,
+    hole: prev.hole,
+    seat: prev.seat,
+    club: prev.club,
+    from: prev.from,
+    steps: [...prev.steps, stepOf(before, after, step)],
+  };
   return after;
 }
 
@@ -129,17 +136,24 @@ function stepOf(before: State, after: State, step: { face: Face } | { action: st
     if (from[seat] >= 0 && to[seat] >= 0 && from[seat] !== to[seat])
       moved.push({ seat, path: hexLine(c, from[seat], to[seat]) });
   }
-  const end = mover >= 0 ? (to[mover] ?? -1) : -1;
-  const far = (m: TraceMove) =>
-    m.seat === mover || end < 0 ? -1 : distance(c.hexes[end], c.hexes[m.path[0]]);
-  moved.sort((a, b) => far(a) - far(b));
+  if (moved.length > 1) {
+    const end = mover >= 0 ? (to[mover] ?? -1) : -1;
+    const far = (m: TraceMove) =>
+      m.seat === mover || end < 0 ? -1 : distance(c.hexes[end], c.hexes[m.path[0]]);
+    moved.sort((a, b) => far(a) - far(b));
+  }
   const pens = card ? card.penalties : after.penalties;
-  return {
-    ...step,
+  const penalized: number[] = [];
+  for (let seat = 0; seat < pens.length; seat++) {
+    if (pens[seat] > (before.penalties[seat] ?? 0)) penalized.push(seat);
+  }
+  const rest = {
     beat: before.flight?.last ?? 0,
     moves: moved,
-    words: [...after.events],
-    penalized: pens.flatMap((p, seat) => (p > (before.penalties[seat] ?? 0) ? [seat] : [])),
+    // The state's own list: no rule writes to a state's arrays once it is made.
+    words: after.events,
+    penalized,
     landed: ended || (!after.flight && !after.ricochet && !after.greenMoves.length),
   };
+  return "face" in step ? { face: step.face, ...rest } : { action: step.action, ...rest };
 }
