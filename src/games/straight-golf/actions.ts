@@ -1,6 +1,6 @@
 /** The only decision: roll the dice in hand. It paces play; the rules leave nothing else to choose. */
 import { z } from "zod";
-import type { State } from "./state.ts";
+import { type State, withTurn } from "./state.ts";
 
 export const actionSchema = z.object({ type: z.literal("roll") }).strict();
 export type Action = z.output<typeof actionSchema>;
@@ -21,5 +21,5 @@ export function checkAction(s: State): string | null {
 }
 
 export function apply(s: State): State {
-  return { ...s, armed: true };
+  return withTurn(s, s.turn, true, s.lastTurn);
 }

@@ -9,7 +9,16 @@ import { rankScores, rollOff } from "../../engine/ranking.ts";
 import { seatName } from "../module.ts";
 import { type Action, actionSchema, apply, checkAction, legalActions } from "./actions.ts";
 import { type Options, optionsSchema } from "./options.ts";
-import { ATTEMPTS, D6, diceInHand, emptyTurn, type State, setup, type Turn } from "./state.ts";
+import {
+  ATTEMPTS,
+  D6,
+  diceInHand,
+  emptyTurn,
+  type State,
+  setup,
+  type Turn,
+  withTurn,
+} from "./state.ts";
 
 /** Chance steps are built on every call to `next`: share the arrays instead of allocating. */
 const HANDS: readonly Die[][] = Array.from({ length: 13 }, (_, n) => new Array<Die>(n).fill(D6));
@@ -103,7 +112,19 @@ function endTurn(s: State, turn: Turn): State {
   const nextSeat = (s.seat + 1) % s.options.players;
   const round = nextSeat === s.firstSeat ? s.round + 1 : s.round;
   const lastTurn = { seat: s.seat, turn, points };
-  return { ...s, scores, seat: nextSeat, round, turn: emptyTurn, armed: false, lastTurn };
+  // Written out, as withTurn, at every turn's end.
+  return {
+    options: s.options,
+    rollOff: s.rollOff,
+    firstSeat: s.firstSeat,
+    round,
+    seat: nextSeat,
+    turn: emptyTurn,
+    armed: false,
+    scores,
+    rollOffRolls: s.rollOffRolls,
+    lastTurn,
+  };
 }
 
 export function applyChance(s: State, faces: readonly Face[]): State {
@@ -116,7 +137,7 @@ export function applyChance(s: State, faces: readonly Face[]): State {
     lastRoll: [...values],
   };
   if (turnOver(turn)) return endTurn(s, turn);
-  return { ...s, turn, armed: false, lastTurn: null };
+  return withTurn(s, turn, false, null);
 }
 
 /** Ties share the place: the rulebook names no tie-break. */

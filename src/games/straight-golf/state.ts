@@ -52,6 +52,25 @@ export function setup(options: Options): State {
   };
 }
 
+/**
+ * `s` with its turn, armed flag and last turn replaced, written out field by field: a step makes
+ * a copy, and an object spread copies through V8's slow generic path (most of an engine game).
+ */
+export function withTurn(s: State, turn: Turn, armed: boolean, lastTurn: State["lastTurn"]): State {
+  return {
+    options: s.options,
+    rollOff: s.rollOff,
+    firstSeat: s.firstSeat,
+    round: s.round,
+    seat: s.seat,
+    turn,
+    armed,
+    scores: s.scores,
+    rollOffRolls: s.rollOffRolls,
+    lastTurn,
+  };
+}
+
 /** Dice still to roll this turn: one per value not yet set aside. */
 export function diceInHand(turn: Turn): number {
   return 6 - turn.kept.length;
