@@ -6,10 +6,15 @@
  * tie.
  */
 import { seededState } from "../../engine/xoshiro.ts";
+import { POSITION } from "./fast-greedy.ts";
 import { fillOption, type OptionTable } from "./strategy/optable.ts";
 
 /** below(12)'s rejection limit: the largest multiple of 12 up to 2^32. */
 const LIMIT = Math.floor(4294967296 / 12) * 12;
+/** The same on next() as an int32 w: below rejects v = w + 2^31 from that limit up. */
+const W_LIMIT = LIMIT - 2147483648;
+
+type Play = (seed: number) => number;
 
 /**
  * `startKeys[r]`: the table key of nine r's starting cup; `wholeAt`: the roll from which every
@@ -22,14 +27,43 @@ export function optimalRunner(
   wholeAt: number,
   top: Int32Array,
 ): (games: number, seed: number) => Float64Array {
+  const K = t.K;
+  // By kind and face code (fast-greedy.ts `faceCode`): the face, for rolls where every die scores.
+  const face = new Int32Array(K * 16);
+  for (let k = 0; k < K; k++) {
+    for (let c = 0; c < 16; c++) face[k * 16 + c] = top[k * 12 + POSITION[c]];
+  }
+  const general = generalPlay(t, startKeys, wholeAt, top);
+  const play = fastPlay(t, startKeys, wholeAt, face, general);
+  return (games, seed) => {
+    const result = new Float64Array(games);
+    for (let g = 0; g < games; g++) result[g] = play(seed + g);
+    return result;
+  };
+}
+
+/**
+ * The hot loop. Per die a draw, its face code (no division), and a step of its kind's multiset
+ * through a transition table by face code whose states are kept times 16, so a step is a mask,
+ * two ors and a load, reading the walk from `walk2` (two words a die, 18 KB for the published
+ * dice, where `walk` takes 64 KB: beyond L1); per roll a cell (the strokes and the removal). A
+ * draw below would redraw (about one in 10^9) hands the game to `general`, so the walk's loop has
+ * no inner loop.
+ */
+function fastPlay(
+  t: OptionTable,
+  startKeys: readonly number[],
+  wholeAt: number,
+  face: Int32Array,
+  general: Play,
+): Play {
   const { off, cells, step, many } = t;
-  const { trans } = t.codes;
-  const { walk, roll0 } = walkOf(t);
+  const { walk2, width, roll0, trans16 } = walkOf(t);
   const words = new Int32Array(4);
   // A game as a function of its own, called once a game: its loops are short, so V8 optimises it
   // whole (the generator's words int32 in registers) rather than compiling a long loop mid-run,
   // where those words would enter as tagged values and each draw box them.
-  const play = (seed: number): number => {
+  return (seed) => {
     // xoshiro128** (engine/xoshiro.ts) in local variables, seeded as `reseed(seed)`: V8 keeps
     // them in registers, where the generator object's fields go through memory on every draw.
     seededState(seed, words);
@@ -42,6 +76,82 @@ export function optimalRunner(
       let key = startKeys[r];
       for (let rolls = 0; ; rolls++) {
         // Trips' last context has no keys of its own: its cup is read in context 0.
+        const cup = key - rolls * step;
+        const n = many[cup];
+        if (n === 0) break;
+        const from = cup * width;
+        if (rolls >= wholeAt) {
+          for (let i = 0; i < n; i++) {
+            // The last roll of a nine redraws in place (its loop is the nine's last).
+            let w = 0;
+            do {
+              const m = Math.imul(s1, 5);
+              w = Math.imul((m << 7) | (m >>> 25), 9);
+              const t9 = s1 << 9;
+              s2 ^= s0;
+              s3 ^= s1;
+              s1 ^= s2;
+              s0 ^= s3;
+              s2 ^= t9;
+              s3 = (s3 << 11) | (s3 >>> 21);
+            } while (w >= W_LIMIT);
+            const c = ((Math.imul((w >>> 2) ^ 0x20000000, 0xaaaaaaab) >>> 28) & 12) | (w & 3);
+            total += face[((walk2[from + i * 2] >>> 16) & 0x7fff) + c];
+          }
+          break;
+        }
+        // Kind after kind in cup order: each die steps its kind's multiset, the last adds it in.
+        let roll = roll0[cup];
+        let s = 0;
+        for (let i = 0; i < n; i++) {
+          const at = from + i * 2;
+          const m = Math.imul(s1, 5);
+          const w = Math.imul((m << 7) | (m >>> 25), 9);
+          const t9 = s1 << 9;
+          s2 ^= s0;
+          s3 ^= s1;
+          s1 ^= s2;
+          s0 ^= s3;
+          s2 ^= t9;
+          s3 = (s3 << 11) | (s3 >>> 21);
+          if (w >= W_LIMIT) return general(seed);
+          // fast-greedy.ts `faceCode`, written out.
+          const c = ((Math.imul((w >>> 2) ^ 0x20000000, 0xaaaaaaab) >>> 28) & 12) | (w & 3);
+          const a = walk2[at];
+          s = trans16[(s & (a >> 31)) | (a & 0xffff) | c];
+          roll += (s >> 4) * walk2[at + 1];
+        }
+        let cell = cells[off[key] + roll];
+        if (cell === 0) cell = fillOption(t, key, roll);
+        total += cell >> 8;
+        key = key - (cell & 255) + 1 + step;
+      }
+    }
+    return total;
+  };
+}
+
+/** The loop by `below(12)`'s own arithmetic (redraws included), for the games that redraw. */
+function generalPlay(
+  t: OptionTable,
+  startKeys: readonly number[],
+  wholeAt: number,
+  top: Int32Array,
+): Play {
+  const { off, cells, step, many } = t;
+  const { trans } = t.codes;
+  const { walk, roll0 } = walkOf(t);
+  const words = new Int32Array(4);
+  return (seed) => {
+    seededState(seed, words);
+    let s0 = words[0];
+    let s1 = words[1];
+    let s2 = words[2];
+    let s3 = words[3];
+    let total = 0;
+    for (let r = 0; r < startKeys.length; r++) {
+      let key = startKeys[r];
+      for (let rolls = 0; ; rolls++) {
         const cup = key - rolls * step;
         const n = many[cup];
         if (n === 0) break;
@@ -65,12 +175,10 @@ export function optimalRunner(
           }
           break;
         }
-        // Kind after kind in cup order: each die steps its kind's multiset, the last adds it in.
         let roll = roll0[cup];
         let s = 0;
         for (let i = 0; i < n; i++) {
           const at = from + i * 4;
-          // below(12): next() + 2^31, the top partial block rejected, then the modulo.
           let v = 0;
           do {
             const m = Math.imul(s1, 5);
@@ -94,11 +202,6 @@ export function optimalRunner(
     }
     return total;
   };
-  return (games, seed) => {
-    const result = new Float64Array(games);
-    for (let g = 0; g < games; g++) result[g] = play(seed + g);
-    return result;
-  };
 }
 
 /**
@@ -111,6 +214,15 @@ export function optimalRunner(
 interface Walk {
   /** walk[cup * 64 + i * 4 + j]: j = 0 keep mask, 1 start state, 2 stride or 0, 3 kind * 12. */
   readonly walk: Int32Array;
+  /**
+   * The walk in two words a die for the hot loop, `width` words a cup (an L1-sized array):
+   * walk2[cup * width + i * 2] = (keep mask's sign bit) | (kind * 16) << 16 | start state * 16,
+   * and at + 1 the stride or 0.
+   */
+  readonly walk2: Int32Array;
+  readonly width: number;
+  /** trans16[state * 16 + face code]: 16 times the state after that face (codes' `trans`). */
+  readonly trans16: Int32Array;
   /** The roll index of the cup's kinds with no die (their empty multisets), `base` taken off. */
   readonly roll0: Int32Array;
 }
@@ -140,7 +252,24 @@ function walkOf(t: OptionTable): Walk {
       walk[at + 3] = k * 12;
     }
   }
-  w = { walk, roll0 };
+  let most = 0;
+  for (let cup = 0; cup < size; cup++) most = Math.max(most, many[cup]);
+  const width = 2 * most;
+  const walk2 = new Int32Array(size * width);
+  for (let cup = 0; cup < size; cup++) {
+    for (let i = 0; i < many[cup]; i++) {
+      const at = cup * 64 + i * 4;
+      walk2[cup * width + i * 2] =
+        (walk[at] & (1 << 31)) | (((walk[at + 3] / 12) * 16) << 16) | (walk[at + 1] * 16);
+      walk2[cup * width + i * 2 + 1] = walk[at + 2];
+    }
+  }
+  const { trans } = t.codes;
+  const trans16 = new Int32Array(trans.length);
+  for (let st = 0; st < trans.length >> 4; st++) {
+    for (let c = 0; c < 16; c++) trans16[st * 16 + c] = trans[st * 16 + POSITION[c]] * 16;
+  }
+  w = { walk, roll0, walk2, width, trans16 };
   walks.set(t, w);
   return w;
 }
