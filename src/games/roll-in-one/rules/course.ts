@@ -5,6 +5,9 @@
  */
 import { BOARDS, type Board, type BoardSet, boardById, TEE, type Terrain } from "../data.ts";
 import { add, DIRECTIONS, type Hex, key, rotate } from "./hex.ts";
+import { MIN_CONTACT, placementSpots } from "./spots.ts";
+
+export { MIN_CONTACT, placementSpots };
 
 export interface Placement {
   readonly board: string;
@@ -112,17 +115,23 @@ export function courseFromSpaces(
   const terrain: Terrain[] = [];
   const boardOf: number[] = [];
   const index = new Map<string, number>();
+  // The same index by a number (q and r in 16 bits each) for the neighbours, without strings.
+  const at = new Map<number, number>();
+  const num = (q: number, r: number) => (q + 32768) * 65536 + (r + 32768);
   for (const s of spaces) {
-    const sk = key(s);
-    if (index.has(sk)) continue;
-    index.set(sk, hexes.length);
+    const sn = num(s.q, s.r);
+    if (at.has(sn)) continue;
+    at.set(sn, hexes.length);
+    index.set(key(s), hexes.length);
     hexes.push({ q: s.q, r: s.r });
     terrain.push(s.t);
     boardOf.push(s.board ?? 0);
   }
   const nbr = new Int32Array(hexes.length * 6).fill(-1);
   hexes.forEach((h, i) => {
-    for (let d = 0; d < 6; d++) nbr[i * 6 + d] = index.get(key(add(h, DIRECTIONS[d]))) ?? -1;
+    for (let d = 0; d < 6; d++) {
+      nbr[i * 6 + d] = at.get(num(h.q + DIRECTIONS[d].q, h.r + DIRECTIONS[d].r)) ?? -1;
+    }
   });
   return {
     hexes,
@@ -142,9 +151,6 @@ export function contactCount(a: readonly Hex[], b: ReadonlySet<string>): number 
   for (const h of a) for (const d of DIRECTIONS) if (b.has(key(add(h, d)))) n++;
   return n;
 }
-
-/** Two boards touch edge to edge when at least two pairs of their spaces are neighbours. */
-export const MIN_CONTACT = 2;
 
 export interface HoleRules {
   /** Allowed counts of boards besides the tee (default 2, 3 or 4). */
@@ -255,95 +261,6 @@ export function candidatePlacements(layout: Layout, boardId: string): Placement[
   const out: Placement[] = [];
   for (let i = 0; i < spots.length; i += 3) {
     out.push({ board: boardId, q: spots[i], r: spots[i + 1], rot: spots[i + 2] });
-  }
-  return out;
-}
-
-/** candidatePlacements' spots as flat q, r, rot triples, in the same order (no objects). */
-export function placementSpots(layout: Layout, board: Board): number[] {
-  const cells: Hex[] = [];
-  for (const b of layout.boards) for (const h of placedSpaces(b)) cells.push(h);
-  let reach = 0;
-  for (const s of board.spaces)
-    reach = Math.max(reach, Math.abs(s.q), Math.abs(s.r), Math.abs(s.q + s.r));
-  // A rotated board space lies within `reach` of its origin on both axes; a placement's origin
-  // lies within reach + 1 of a course space, its spaces and their neighbours within 2 reach + 2.
-  const margin = 2 * reach + 3;
-  let q0 = Infinity;
-  let r0 = Infinity;
-  let q1 = -Infinity;
-  let r1 = -Infinity;
-  for (const h of cells) {
-    q0 = Math.min(q0, h.q);
-    r0 = Math.min(r0, h.r);
-    q1 = Math.max(q1, h.q);
-    r1 = Math.max(r1, h.r);
-  }
-  q0 -= margin;
-  r0 -= margin;
-  const cols = q1 + margin - q0 + 1;
-  const at = (q: number, r: number) => (q - q0) * (r1 + margin - r0 + 1) + (r - r0);
-  const size = cols * (r1 + margin - r0 + 1);
-  const taken = new Uint8Array(size);
-  // Each taken space once (an invalid layout may stack two boards).
-  const cellAt: number[] = [];
-  for (const h of cells) {
-    const k = at(h.q, h.r);
-    if (!taken[k]) cellAt.push(k);
-    taken[k] = 1;
-  }
-  const border: Hex[] = [];
-  const seenBorder = new Uint8Array(size);
-  for (const h of cells) {
-    for (const d of DIRECTIONS) {
-      const k = at(h.q + d.q, h.r + d.r);
-      if (!taken[k] && !seenBorder[k]) {
-        seenBorder[k] = 1;
-        border.push({ q: h.q + d.q, r: h.r + d.r });
-      }
-    }
-  }
-  const out: number[] = [];
-  const tried = new Uint8Array(size);
-  // Per origin, for one rotation: 1 if the board would cover a taken space, scattered from
-  // the taken spaces (fewer than the origins tried, most of which overlap).
-  const blocked = new Uint8Array(size);
-  const R = r1 + margin - r0 + 1;
-  for (let rot = 0; rot < 6; rot++) {
-    const local = board.spaces.map((s) => rotate(s, rot));
-    // Grid offsets from a placement's origin: its spaces, and each space's six neighbours.
-    const own = Int32Array.from(local, (l) => l.q * R + l.r);
-    const around = new Int32Array(local.length * 6);
-    local.forEach((l, j) => {
-      DIRECTIONS.forEach((d, k) => {
-        around[j * 6 + k] = (l.q + d.q) * R + (l.r + d.r);
-      });
-    });
-    if (rot) {
-      tried.fill(0);
-      blocked.fill(0);
-    }
-    for (let i = 0; i < cellAt.length; i++) {
-      const t = cellAt[i];
-      for (let j = 0; j < own.length; j++) blocked[t - own[j]] = 1;
-    }
-    for (let i = 0; i < border.length; i++) {
-      const bq = border[i].q;
-      const br = border[i].r;
-      for (let j = 0; j < local.length; j++) {
-        const q = bq - local[j].q;
-        const r = br - local[j].r;
-        const a = (q - q0) * R + (r - r0);
-        if (tried[a]) continue;
-        tried[a] = 1;
-        if (blocked[a]) continue;
-        // Touching needs MIN_CONTACT neighbouring pairs: stop counting there.
-        let contact = 0;
-        for (let k = 0; k < around.length && contact < MIN_CONTACT; k++)
-          contact += taken[a + around[k]];
-        if (contact >= MIN_CONTACT) out.push(q, r, rot);
-      }
-    }
   }
   return out;
 }
