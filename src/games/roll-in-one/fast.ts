@@ -15,7 +15,13 @@ import { type Flight, startFlight } from "./rules/shot.ts";
 import type { State } from "./state.ts";
 import { bestShot, type Model, type ShotChoice } from "./strategy/model.ts";
 import { bestCurve, modelFor } from "./strategy/planner.ts";
-import { certainCurve, certainShot, type QuickModel, quickModelFor } from "./strategy/quick.ts";
+import {
+  certainCurve,
+  certainShot,
+  forgetQuick,
+  type QuickModel,
+  quickModelFor,
+} from "./strategy/quick.ts";
 import { designMove } from "./strategy/random.ts";
 
 /** The layouts a one-seat game plays, drawing design seeds from the bot's stream like the engine. */
@@ -58,7 +64,7 @@ class Decider implements CurvePicker {
   private full: Model | undefined;
   private readonly made: Decisions;
   constructor(
-    private readonly layout: Layout,
+    readonly layout: Layout,
     private readonly bot: "planner" | "greedy",
     private readonly q: QuickModel | null,
   ) {
@@ -136,8 +142,8 @@ export function fastSimulate(
   for (let g = 0; g < games; g++) {
     const rng = createSimRng(seed + g);
     let total = 0;
-    for (const { course, table, decide } of same ??
-      holes(layouts(options, botRng(seed + g, SIM_GENERATOR)))) {
+    const list = same ?? holes(layouts(options, botRng(seed + g, SIM_GENERATOR)));
+    for (const { course, table, decide } of list) {
       let ball = course.tee;
       for (let round = 1; ; round++) {
         const best = decide.shot(ball);
@@ -148,6 +154,9 @@ export function fastSimulate(
       }
     }
     out[g] = total;
+    // This game's own holes: their quick models (the bulk of a hole's memory) are done with;
+    // the decisions made stay remembered by layout.
+    if (!same) for (const h of list) forgetQuick(h.decide.layout);
   }
   return out;
 }

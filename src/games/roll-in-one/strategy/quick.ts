@@ -107,6 +107,11 @@ export function quickModelFor(layout: Layout): QuickModel | null {
   return q;
 }
 
+/** Lets a hole's quick model go (a simulation's own new holes, once played); made again if asked for. */
+export function forgetQuick(layout: Layout): void {
+  quick.delete(layout);
+}
+
 /**
  * The option the first-more-than-1e-12-better rule (bestShot, bestCurve) picks from values in
  * order, if every other option is either the same sum or worse by more than width; else null.

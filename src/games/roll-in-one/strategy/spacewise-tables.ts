@@ -52,9 +52,18 @@ export interface Spacewise {
   // Per-space scratch, by direction.
   readonly dotted: Float64Array;
   readonly dots: Float64Array;
-  // Per-pass scratch from V: per space out of bounds, per flight state a landing, a dotted
-  // curve, and per dots count (Kernel.dotEnd) where the dots stop.
-  readonly outV: Float64Array;
+  /** Spaces with a step off the course (whose out-of-bounds slots a flight reads). */
+  readonly edges: Int32Array;
+  /**
+   * Where each flight state's reads of V come from, as indices into stopOut: a landing, the
+   * dotted curve's two sides, per dots count (Kernel.dotEnd, j * n * 6 + cd) where it stops.
+   */
+  readonly landAt: Int32Array;
+  readonly dottedAt: Int32Array;
+  readonly dotAt: Int32Array;
+  // Per-pass scratch from V: per space the cost of stopping there, then (n + c) of flying out
+  // from there; per flight state a landing, a dotted curve, and per dots count the stop.
+  readonly stopOut: Float64Array;
   readonly landV: Float64Array;
   readonly dottedV: Float64Array;
   readonly dotsV: Float64Array;
@@ -118,7 +127,11 @@ export function spacewiseOf(m: Model): Spacewise {
     inTrees: Uint8Array.from(K.ahead, (_, cd) => (m.terrain[(cd / 6) | 0] === 3 ? 1 : 0)),
     dotted: new Float64Array(6),
     dots: new Float64Array(6 * Math.max(1, K.dotCounts.length)),
-    outV: new Float64Array(K.n),
+    edges: Int32Array.from({ length: K.n }, (_, c) => c).filter((c) =>
+      K.ahead.subarray(c * 6, c * 6 + 6).some((a) => a < 0),
+    ),
+    ...readsOfV(m),
+    stopOut: new Float64Array(2 * K.n),
     landV: new Float64Array(K.n * 6),
     dottedV: new Float64Array(K.n * 6),
     dotsV: new Float64Array(K.n * 6 * K.dotCounts.length),
@@ -138,6 +151,38 @@ function enteredStates(m: Model): Uint8Array {
     const back = nbr[c * 6 + (((cd % 6) + 3) % 6)];
     return back >= 0 || m.terrain[c] === 2 ? 1 : 0;
   });
+}
+
+/** Spacewise's landAt, dottedAt and dotAt (what model.ts's landVal, dottedCurveVal, dotsVal read). */
+function readsOfV(m: Model): { landAt: Int32Array; dottedAt: Int32Array; dotAt: Int32Array } {
+  const { nbr, green } = m.course;
+  const { n, dotEnd } = kernelOf(m);
+  const N = n * 6;
+  const landAt = new Int32Array(N);
+  const dottedAt = new Int32Array(2 * N);
+  for (let cd = 0; cd < N; cd++) {
+    const c = (cd / 6) | 0;
+    const d = cd - c * 6;
+    const s1 = nbr[cd];
+    // A normal landing slides one space on fairway (out of bounds if that leaves the course).
+    const slides = c !== green && m.terrain[c] === 1;
+    landAt[cd] = slides ? (s1 >= 0 ? s1 : n + c) : c;
+    // The dotted curve: one space forward, then the better side (out from there if it leaves).
+    if (s1 < 0) {
+      dottedAt[2 * cd] = n + c;
+      dottedAt[2 * cd + 1] = n + c;
+    } else {
+      const sl = nbr[s1 * 6 + ((d + 5) % 6)];
+      const sr = nbr[s1 * 6 + ((d + 1) % 6)];
+      dottedAt[2 * cd] = sl < 0 ? n + s1 : sl;
+      dottedAt[2 * cd + 1] = sr < 0 ? n + s1 : sr;
+    }
+  }
+  const dotAt = new Int32Array(dotEnd.length * N);
+  dotEnd.forEach((end, j) => {
+    for (let cd = 0; cd < N; cd++) dotAt[j * N + cd] = end[cd] >= 0 ? end[cd] : n - 1 - end[cd];
+  });
+  return { landAt, dottedAt, dotAt };
 }
 
 /** A step table with each -1 (off the course) turned to its space's out-of-bounds slot. */

@@ -14,7 +14,6 @@ import { kernelOf } from "./sweep.ts";
 
 export { type Spacewise, spacewiseOf };
 
-const FAIRWAY = 1;
 const SAND = 2;
 const WATER = 4;
 
@@ -30,8 +29,8 @@ const WATER = 4;
  */
 export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Array): number {
   fromV(m, S);
-  const { clubs, flightOrder, firstOnly, first, inTrees, landV, dottedV, dotsV, outV, Wx } = S;
-  const { aheadX, leftX, rightX } = S;
+  const { clubs, flightOrder, firstOnly, first, inTrees, landV, dottedV, dotsV, stopOut, Wx } = S;
+  const { aheadX, leftX, rightX, edges } = S;
   const N = landV.length;
   const n = N / 6;
   let delta = 0;
@@ -44,7 +43,12 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
     const firstK = first[k];
     const nDot = dotP.length;
     // Flying out of bounds from c costs what resting at c with a penalty does.
-    for (let c = 0, i = N * M1; c < n; c++) for (let L = 0; L < M1; L++, i++) W[i] = outV[c];
+    // (Only spaces on the course's edge have a step that leaves it.)
+    for (let e = 0; e < edges.length; e++) {
+      const c = edges[e];
+      const out = stopOut[n + c];
+      for (let L = 0, i = (N + c) * M1; L < M1; L++, i++) W[i] = out;
+    }
     for (let oi = 0; oi < flightOrder.length; oi++) {
       const cd = flightOrder[oi];
       const land = landV[cd];
@@ -132,47 +136,27 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
   return delta;
 }
 
-/** What each flight state reads of V (a landing, a dotted curve, each dots count), for all clubs. */
+/**
+ * What each flight state reads of V (a landing, a dotted curve, each dots count), for all
+ * clubs: each space's cost of stopping there and of flying out from there, then gathered by
+ * the tables' indices (spacewise-tables.ts).
+ */
 function fromV(m: Model, S: Spacewise): void {
-  const { nbr, green } = m.course;
+  const { green } = m.course;
   const terr = m.terrain;
   const V = m.V;
   const pen = m.pen;
-  const { dotEnd } = kernelOf(m);
-  const { landV, dottedV, dotsV, outV } = S;
-  const N = landV.length;
-  const n = N / 6;
-  for (let c = 0; c < n; c++) outV[c] = pen + (c === green ? 0 : V[c]);
-  for (let cd = 0; cd < N; cd++) {
-    const c = (cd / 6) | 0;
-    const d = cd - c * 6;
-    const outc = outV[c];
-    const stopc = c === green ? 0 : (terr[c] === WATER ? pen : 0) + V[c];
-    const s1 = nbr[cd];
-    let land = stopc;
-    let dotted = outc;
-    if (s1 >= 0) {
-      const stop1 = s1 === green ? 0 : (terr[s1] === WATER ? pen : 0) + V[s1];
-      if (c !== green && terr[c] === FAIRWAY) land = stop1;
-      const out1 = outV[s1];
-      const sl = nbr[s1 * 6 + (d === 0 ? 5 : d - 1)];
-      const sr = nbr[s1 * 6 + (d === 5 ? 0 : d + 1)];
-      const xl = sl < 0 ? out1 : sl === green ? 0 : (terr[sl] === WATER ? pen : 0) + V[sl];
-      const xr = sr < 0 ? out1 : sr === green ? 0 : (terr[sr] === WATER ? pen : 0) + V[sr];
-      dotted = Math.min(xl, xr);
-    } else if (c !== green && terr[c] === FAIRWAY) land = outc;
-    landV[cd] = land;
-    dottedV[cd] = dotted;
+  const { landV, dottedV, dotsV, stopOut, landAt, dottedAt, dotAt } = S;
+  const n = stopOut.length / 2;
+  for (let c = 0; c < n; c++) {
+    stopOut[c] = c === green ? 0 : (terr[c] === WATER ? pen : 0) + V[c];
+    stopOut[n + c] = pen + (c === green ? 0 : V[c]);
   }
-  for (let j = 0; j < dotEnd.length; j++) {
-    const end = dotEnd[j];
-    const o = j * N;
-    for (let cd = 0; cd < N; cd++) {
-      const e = end[cd];
-      dotsV[o + cd] =
-        e >= 0 ? (e === green ? 0 : (terr[e] === WATER ? pen : 0) + V[e]) : outV[-1 - e];
-    }
+  for (let cd = 0; cd < landV.length; cd++) {
+    landV[cd] = stopOut[landAt[cd]];
+    dottedV[cd] = Math.min(stopOut[dottedAt[2 * cd]], stopOut[dottedAt[2 * cd + 1]]);
   }
+  for (let i = 0; i < dotsV.length; i++) dotsV[i] = stopOut[dotAt[i]];
 }
 
 /**
