@@ -3,11 +3,12 @@
  * games: the memos of the search, per ball and standing set the best crossing of every roll
  * (`crossTable`) and every roll's value without abilities (`baseValue`), and per ball a memo of
  * the exact policy's plans (`planFor`). Each holds what its plain computation gives, to the last
- * bit; all of them together stay within CACHE_BUDGET.
+ * bit; the tables and value memos stay within CACHE_BUDGET, the plans and the decisions kept
+ * across its resets (decisions.ts) within KEPT_BUDGET.
  */
 import type { Layout } from "../data.ts";
 import { type FrameTable, K, K1, MAXV, missValue } from "./dp.ts";
-import { memoBytes, NumberMemo } from "./memo.ts";
+import { type MemoBytes, memoBytes, NumberMemo } from "./memo.ts";
 import { bestAdjusted, bestPlan, crossTable } from "./model.ts";
 
 type PerSet<T> = (T | undefined)[];
@@ -20,9 +21,9 @@ export interface TableCache {
   /** By ball - 1, then standing set. */
   readonly cross: PerSet<Float64Array>[];
   readonly bases: PerSet<Float64Array>[];
-  /** Packed plans by ball - 1, keyed by set, count, balls and roll (`packedPlan`). */
+  /** Packed plans by ball - 1, keyed by set, count, balls and roll (`packedPlan`); kept. */
   readonly plans: NumberMemo[];
-  /** Searched decisions by (ball - 1) * 2 + Tenpin (decisions.ts). */
+  /** Searched decisions by (ball - 1) * 2 + Tenpin (decisions.ts); kept. */
   readonly decisions: NumberMemo[];
   /** By ball - 1: what crossing each mask earns (choice.ts crossValue). */
   readonly rewards: (Float64Array | undefined)[];
@@ -33,15 +34,22 @@ export interface TableCache {
 let caches = new WeakMap<FrameTable, TableCache>();
 
 /**
- * What the caches may hold, in bytes of typed arrays (per-set tables and memo cells). They grow
- * with the situations play meets (about 360 MB after 50,000 games); past this every cache starts
- * afresh, which changes no value (each entry is what its plain computation gives). A trade of
- * memory for speed: with 768 MB (no reset in 44,000 games) games 20,000-44,000 ran 1.3x faster
- * than with this; two generations of 160 MB each (the old one's entries moved across when asked
- * for again) were no faster than this.
+ * What the per-set tables and the value memos may hold, in bytes of typed arrays (a memo counts
+ * the cells it holds). They grow with the situations play meets; past this they start afresh,
+ * which changes no value (each entry is what its plain computation gives). A trade of memory for
+ * speed: with 768 MB (no reset in 44,000 games) games 20,000-44,000 ran 1.3x faster than with
+ * 256 MB; two generations of 160 MB each (the old one's entries moved across when asked for
+ * again) were no faster than one.
  */
-export const CACHE_BUDGET = 256 * 2 ** 20;
+export const CACHE_BUDGET = 192 * 2 ** 20;
+/**
+ * What the results kept across those resets may hold: the searched decisions (decisions.ts) and
+ * the exact plans, compact beside the tables they were computed from, and what play asks for
+ * again most; past this they start afresh too.
+ */
+export const KEPT_BUDGET = 64 * 2 ** 20;
 let tableBytes = 0;
+const keptBytes: MemoBytes = { allocated: 0 };
 
 /** Counts a per-set table made (the budget is checked at the next decision's `cacheOf`). */
 export function charge<T extends { readonly byteLength: number }>(x: T): T {
@@ -49,13 +57,27 @@ export function charge<T extends { readonly byteLength: number }>(x: T): T {
   return x;
 }
 
-/** Every cache dropped: the next decisions fill new ones. */
-export function resetCaches(): void {
+/** Decisions and plans by frame table, kept when the tables are dropped. */
+interface Kept {
+  readonly decisions: NumberMemo[];
+  readonly plans: NumberMemo[];
+}
+let kept = new WeakMap<FrameTable, Kept>();
+
+/** The tables and value memos dropped (not the kept results): the next decisions fill new ones. */
+export function dropTables(): void {
   caches = new WeakMap();
   lastTable = undefined;
   lastCache = undefined;
   tableBytes = 0;
   memoBytes.allocated = 0;
+}
+
+/** Every cache dropped, the kept results too. */
+export function resetCaches(): void {
+  dropTables();
+  kept = new WeakMap();
+  keptBytes.allocated = 0;
 }
 const newMemos = () => [0, 1, 2, 3, 4, 5, 6, 7].map(() => new NumberMemo());
 const perBall = <T>(): PerSet<T>[] => [new Array(1024), new Array(1024)];
@@ -64,19 +86,33 @@ const perBall = <T>(): PerSet<T>[] => [new Array(1024), new Array(1024)];
 let lastTable: FrameTable | undefined;
 let lastCache: TableCache | undefined;
 
+function keptOf(t: FrameTable): Kept {
+  let k = kept.get(t);
+  if (!k) {
+    k = {
+      decisions: [0, 1, 2, 3].map(() => new NumberMemo(1 << 8, keptBytes)),
+      plans: [new NumberMemo(1 << 8, keptBytes), new NumberMemo(1 << 8, keptBytes)],
+    };
+    kept.set(t, k);
+  }
+  return k;
+}
+
 export function cacheOf(t: FrameTable): TableCache {
-  if (tableBytes + memoBytes.allocated > CACHE_BUDGET) resetCaches();
+  if (keptBytes.allocated > KEPT_BUDGET) resetCaches();
+  else if (tableBytes + memoBytes.allocated > CACHE_BUDGET) dropTables();
   if (t === lastTable && lastCache) return lastCache;
   let c = caches.get(t);
   if (!c) {
+    const k = keptOf(t);
     c = {
       memos: newMemos(),
       cross: perBall(),
       bases: perBall(),
-      plans: [new NumberMemo(), new NumberMemo()],
+      plans: k.plans,
       rerolls: perBall(),
       rewards: [undefined, undefined],
-      decisions: [0, 1, 2, 3].map(() => new NumberMemo(1 << 8)),
+      decisions: k.decisions,
     };
     caches.set(t, c);
   }

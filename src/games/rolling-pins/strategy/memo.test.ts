@@ -24,4 +24,13 @@ describe("the strong bot's memo", () => {
     expect(memo.size).toBe(0);
     expect(memo.get(1)).toBeUndefined();
   });
+
+  it("counts in its account the cells it holds, not the ones growth dropped", () => {
+    const account = { allocated: 0 };
+    const memo = new NumberMemo(4, account);
+    for (let i = 0; i < 1000; i++) memo.set(i * 7919, i);
+    // 1,000 keys at most half full: 2,048 slots of two doubles.
+    expect(account.allocated).toBe(2048 * 16);
+    for (let i = 0; i < 1000; i++) expect(memo.get(i * 7919)).toBe(i);
+  });
 });

@@ -4,8 +4,12 @@
  * by numbers above 2^31 boxes and hashes each key as a heap number; here a lookup is a multiply,
  * a mask and a compare, with no allocation.
  */
-/** Bytes of cells every NumberMemo has allocated (the strong bot's caches bound them: cache.ts). */
-export const memoBytes = { allocated: 0 };
+/** Bytes of cells memos hold (the strong bot's caches bound them: cache.ts). */
+export interface MemoBytes {
+  allocated: number;
+}
+/** The account of every memo not given one of its own. */
+export const memoBytes: MemoBytes = { allocated: 0 };
 
 export class NumberMemo {
   /** Slot i: key at 2i (-1 empty), value at 2i + 1. */
@@ -13,14 +17,17 @@ export class NumberMemo {
   private mask: number;
   size = 0;
 
-  constructor(capacity = 1 << 12) {
-    this.cells = NumberMemo.empty(capacity);
+  constructor(
+    capacity = 1 << 12,
+    private readonly account: MemoBytes = memoBytes,
+  ) {
+    this.cells = NumberMemo.empty(capacity, account);
     this.mask = capacity - 1;
   }
 
-  private static empty(capacity: number): Float64Array {
+  private static empty(capacity: number, account: MemoBytes): Float64Array {
     const cells = new Float64Array(2 * capacity);
-    memoBytes.allocated += cells.byteLength;
+    account.allocated += cells.byteLength;
     for (let i = 0; i < cells.length; i += 2) cells[i] = -1;
     return cells;
   }
@@ -63,7 +70,9 @@ export class NumberMemo {
   private grow(): void {
     const old = this.cells;
     const capacity = old.length; // twice the slots
-    this.cells = NumberMemo.empty(capacity);
+    this.cells = NumberMemo.empty(capacity, this.account);
+    // The old cells are dropped: the account holds what the memo holds.
+    this.account.allocated -= old.byteLength;
     this.mask = capacity - 1;
     this.size = 0;
     for (let i = 0; i < old.length; i += 2) if (old[i] !== -1) this.set(old[i], old[i + 1]);

@@ -13,7 +13,7 @@ import { nextStep } from "../rules/flow.ts";
 import { layout, type State } from "../state.ts";
 import { grant, patch } from "../testkit.ts";
 import { bots, strongChoose } from "./bots.ts";
-import { planFor, resetCaches } from "./cache.ts";
+import { dropTables, planFor, resetCaches } from "./cache.ts";
 import { actionValues } from "./choice.ts";
 import { tableFor } from "./dp.ts";
 import { bestPlan, tablesFor } from "./model.ts";
@@ -82,7 +82,9 @@ describe("the strong bot's tables and shortcuts", () => {
           if (step.kind === "end") return actions;
           if (step.kind === "chance") s = applyChance(s, rollDice(rng, step.dice));
           else {
+            // Everything dropped, or the tables alone (the kept decisions and plans stay).
             if (reset && n % 7 === 0) resetCaches();
+            else if (reset && n % 3 === 0) dropTables();
             const a = bot.choose(s, rng);
             actions.push(a);
             s = applyAction(s, step.seat, a);
