@@ -112,8 +112,7 @@ export function spacewiseOf(m: Model): Spacewise {
   s = {
     clubs,
     rolls: Math.max(...clubs.map(flightRolls)),
-    flightOrder: order.filter((cd) => entered[cd] === 1),
-    firstOnly: order.filter((cd) => entered[cd] === 0),
+    ...splitOrder(order, entered),
     entered,
     first: clubs.map(() => new Float64Array(K.n * 6)),
     Wx: m.W.map((W) => {
@@ -124,12 +123,10 @@ export function spacewiseOf(m: Model): Spacewise {
     aheadX: orOut(K.ahead),
     leftX: orOut(K.left),
     rightX: orOut(K.right),
-    inTrees: Uint8Array.from(K.ahead, (_, cd) => (m.terrain[(cd / 6) | 0] === 3 ? 1 : 0)),
+    inTrees: treeStates(m),
     dotted: new Float64Array(6),
     dots: new Float64Array(6 * Math.max(1, K.dotCounts.length)),
-    edges: Int32Array.from({ length: K.n }, (_, c) => c).filter((c) =>
-      K.ahead.subarray(c * 6, c * 6 + 6).some((a) => a < 0),
-    ),
+    edges: edgeSpaces(K.ahead),
     ...readsOfV(m),
     stopOut: new Float64Array(2 * K.n),
     landV: new Float64Array(K.n * 6),
@@ -146,11 +143,53 @@ export function spacewiseOf(m: Model): Spacewise {
  */
 function enteredStates(m: Model): Uint8Array {
   const nbr = m.course.nbr;
-  return Uint8Array.from({ length: nbr.length }, (_, cd) => {
+  const out = new Uint8Array(nbr.length);
+  for (let cd = 0; cd < nbr.length; cd++) {
     const c = (cd / 6) | 0;
     const back = nbr[c * 6 + (((cd % 6) + 3) % 6)];
-    return back >= 0 || m.terrain[c] === 2 ? 1 : 0;
-  });
+    out[cd] = back >= 0 || m.terrain[c] === 2 ? 1 : 0;
+  }
+  return out;
+}
+
+/** flightOrder and firstOnly: the ahead-first order split by entered, each in that order. */
+function splitOrder(
+  order: Int32Array,
+  entered: Uint8Array,
+): { flightOrder: Int32Array; firstOnly: Int32Array } {
+  let count = 0;
+  for (let i = 0; i < order.length; i++) count += entered[order[i]];
+  const flightOrder = new Int32Array(count);
+  const firstOnly = new Int32Array(order.length - count);
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < order.length; i++) {
+    const cd = order[i];
+    if (entered[cd]) flightOrder[a++] = cd;
+    else firstOnly[b++] = cd;
+  }
+  return { flightOrder, firstOnly };
+}
+
+/** Spacewise.inTrees. */
+function treeStates(m: Model): Uint8Array {
+  const out = new Uint8Array(m.terrain.length * 6);
+  for (let cd = 0; cd < out.length; cd++) out[cd] = m.terrain[(cd / 6) | 0] === 3 ? 1 : 0;
+  return out;
+}
+
+/** Spacewise.edges: the spaces with a step (in Kernel.ahead) off the course. */
+function edgeSpaces(ahead: Int32Array): Int32Array {
+  const out: number[] = [];
+  for (let c = 0; c < ahead.length / 6; c++) {
+    for (let d = 0; d < 6; d++) {
+      if (ahead[c * 6 + d] < 0) {
+        out.push(c);
+        break;
+      }
+    }
+  }
+  return Int32Array.from(out);
 }
 
 /** Spacewise's landAt, dottedAt and dotAt (what model.ts's landVal, dottedCurveVal, dotsVal read). */
@@ -188,7 +227,9 @@ function readsOfV(m: Model): { landAt: Int32Array; dottedAt: Int32Array; dotAt: 
 /** A step table with each -1 (off the course) turned to its space's out-of-bounds slot. */
 function orOut(step: Int32Array): Int32Array {
   const N = step.length;
-  return step.map((s, cd) => (s >= 0 ? s : N + ((cd / 6) | 0)));
+  const out = new Int32Array(N);
+  for (let cd = 0; cd < N; cd++) out[cd] = step[cd] >= 0 ? step[cd] : N + ((cd / 6) | 0);
+  return out;
 }
 
 /**
