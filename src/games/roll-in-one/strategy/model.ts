@@ -25,7 +25,19 @@ interface FaceKind {
   readonly p: number;
 }
 
-function kinds(club: Club): FaceKind[] {
+/** Each club's kinds, worked out once (every hole's model reads the same few clubs). */
+const kindsOf = new WeakMap<Club, readonly FaceKind[]>();
+
+function kinds(club: Club): readonly FaceKind[] {
+  let k = kindsOf.get(club);
+  if (!k) {
+    k = faceKinds(club);
+    kindsOf.set(club, k);
+  }
+  return k;
+}
+
+function faceKinds(club: Club): FaceKind[] {
   return faceOdds(club).map(({ face, count, sides }) => {
     const p = count / sides;
     if (typeof face === "number") return { kind: 0, n: face, p };
@@ -44,7 +56,7 @@ export interface Model {
   /** Per club: W[(c * 6 + d) * (M + 1) + L], the rest of a turn in flight, plus what follows. */
   readonly W: Float64Array[];
   readonly clubs: readonly Club[];
-  readonly faces: readonly FaceKind[][];
+  readonly faces: readonly (readonly FaceKind[])[];
   /** Golfer abilities: 1 when a tie moves the ball (lands only below L), else 0. */
   readonly tie: number;
   /** Extra spaces for each dotted roll. */

@@ -3,7 +3,7 @@
  * the ahead-first order of the flight states, and the most rolls a flight can take on average.
  */
 import type { Model } from "./model.ts";
-import { kernelOf } from "./sweep.ts";
+import { type Kernel, kernelOf } from "./sweep.ts";
 
 /** A club's faces grouped by what they do in flight. */
 export interface Club {
@@ -76,7 +76,51 @@ export function spacewiseOf(m: Model): Spacewise {
   if (s) return s;
   if (m.tie || m.extraDots) throw new Error("spacewise sweeps: rulebook golfer only");
   const K = kernelOf(m);
-  const clubs = m.clubs.map((club, k): Club => {
+  const clubs = quickClubsOf(m, K);
+  const order = aheadOrder(m);
+  const entered = enteredStates(m);
+  s = {
+    clubs,
+    rolls: Math.max(...clubs.map(flightRolls)),
+    ...splitOrder(order, entered),
+    entered,
+    first: clubs.map(() => new Float64Array(K.n * 6)),
+    Wx: m.W.map((W) => {
+      const x = new Float64Array(W.buffer);
+      if (x.length < W.length + W.length / 6) throw new Error("spacewise sweeps: W without room");
+      return x;
+    }),
+    aheadX: orOut(K.ahead),
+    leftX: orOut(K.left),
+    rightX: orOut(K.right),
+    inTrees: treeStates(m),
+    dotted: new Float64Array(6),
+    dots: new Float64Array(6 * Math.max(1, K.dotCounts.length)),
+    edges: edgeSpaces(K.ahead),
+    ...readsOfV(m),
+    stopOut: new Float64Array(2 * K.n),
+    landV: new Float64Array(K.n * 6),
+    dottedV: new Float64Array(K.n * 6),
+    dotsV: new Float64Array(K.n * 6 * K.dotCounts.length),
+  };
+  cache.set(m, s);
+  return s;
+}
+
+/** The quick model's club tables by clubs (they read no course): worked out once each. */
+const quickClubs = new WeakMap<Model["clubs"], readonly Club[]>();
+
+function quickClubsOf(m: Model, K: Kernel): readonly Club[] {
+  let t = quickClubs.get(m.clubs);
+  if (!t) {
+    t = makeClubs(m, K);
+    quickClubs.set(m.clubs, t);
+  }
+  return t;
+}
+
+function makeClubs(m: Model, K: Kernel): Club[] {
+  return m.clubs.map((club, k): Club => {
     const M1 = club.maxNumber + 1;
     const pNum = new Float64Array(M1);
     let pTri = 0;
@@ -107,34 +151,6 @@ export function spacewiseOf(m: Model): Spacewise {
       dotJ: Int32Array.from(dotJ),
     };
   });
-  const order = aheadOrder(m);
-  const entered = enteredStates(m);
-  s = {
-    clubs,
-    rolls: Math.max(...clubs.map(flightRolls)),
-    ...splitOrder(order, entered),
-    entered,
-    first: clubs.map(() => new Float64Array(K.n * 6)),
-    Wx: m.W.map((W) => {
-      const x = new Float64Array(W.buffer);
-      if (x.length < W.length + W.length / 6) throw new Error("spacewise sweeps: W without room");
-      return x;
-    }),
-    aheadX: orOut(K.ahead),
-    leftX: orOut(K.left),
-    rightX: orOut(K.right),
-    inTrees: treeStates(m),
-    dotted: new Float64Array(6),
-    dots: new Float64Array(6 * Math.max(1, K.dotCounts.length)),
-    edges: edgeSpaces(K.ahead),
-    ...readsOfV(m),
-    stopOut: new Float64Array(2 * K.n),
-    landV: new Float64Array(K.n * 6),
-    dottedV: new Float64Array(K.n * 6),
-    dotsV: new Float64Array(K.n * 6 * K.dotCounts.length),
-  };
-  cache.set(m, s);
-  return s;
 }
 
 /**

@@ -49,9 +49,30 @@ export interface Kernel {
 
 const kernels = new WeakMap<Model, Kernel>();
 
-function build(m: Model): Kernel {
-  const n = m.course.hexes.length;
-  const nbr = m.course.nbr;
+/** The clubs' tables by clubs and abilities (they read no course): worked out once each. */
+const clubTables = new WeakMap<Model["clubs"], Map<string, ClubTables>>();
+
+interface ClubTables {
+  readonly clubs: readonly ClubTable[];
+  readonly dotCounts: readonly number[];
+}
+
+function clubTablesOf(m: Model): ClubTables {
+  let byRules = clubTables.get(m.clubs);
+  if (!byRules) {
+    byRules = new Map();
+    clubTables.set(m.clubs, byRules);
+  }
+  const key = `${m.tie}:${m.extraDots}`;
+  let t = byRules.get(key);
+  if (!t) {
+    t = makeClubTables(m);
+    byRules.set(key, t);
+  }
+  return t;
+}
+
+function makeClubTables(m: Model): ClubTables {
   const dotCounts: number[] = [];
   const clubs = m.clubs.map((club, k): ClubTable => {
     const faces = m.faces[k];
@@ -86,6 +107,13 @@ function build(m: Model): Kernel {
       dotsOf,
     };
   });
+  return { clubs, dotCounts };
+}
+
+function build(m: Model): Kernel {
+  const n = m.course.hexes.length;
+  const nbr = m.course.nbr;
+  const { clubs, dotCounts } = clubTablesOf(m);
   const dotEnd = dotCounts.map((count) => {
     const end = new Int32Array(n * 6);
     for (let c0 = 0; c0 < n; c0++) {
