@@ -1,12 +1,14 @@
 /**
  * Optimal play of simple and Trips games from the option table (strategy/optable.ts): per die a
- * draw and a step of its kind's multiset, per roll a cell (the strokes and the removal). The same
+ * draw and a step of its kind's multiset, per roll a cell (the strokes and the removal), read
+ * from the table's rows (fast-rows.ts, L2-sized) where the dice set has that shape. The same
  * dice in the same order as the engine rolls them (kind after kind, the cup's order while each
  * kind's dice are contiguous, which `optionTable`'s caller checks), the same decisions, tie for
  * tie.
  */
 import { seededState } from "../../engine/xoshiro.ts";
 import { POSITION } from "./fast-greedy.ts";
+import { rowsOf, rowsPlay } from "./fast-rows.ts";
 import { fillOption, type OptionTable } from "./strategy/optable.ts";
 
 /** below(12)'s rejection limit: the largest multiple of 12 up to 2^32. */
@@ -34,7 +36,11 @@ export function optimalRunner(
     for (let c = 0; c < 16; c++) face[k * 16 + c] = top[k * 12 + POSITION[c]];
   }
   const general = generalPlay(t, startKeys, wholeAt, top);
-  const play = fastPlay(t, startKeys, wholeAt, face, general);
+  const { walk2, width, trans16 } = walkOf(t);
+  const rows = rowsOf(t, walk2, width);
+  const play = rows
+    ? rowsPlay(rows, trans16, startKeys, wholeAt, face, general)
+    : fastPlay(t, startKeys, wholeAt, face, general);
   return (games, seed) => {
     const result = new Float64Array(games);
     for (let g = 0; g < games; g++) result[g] = play(seed + g);
@@ -211,7 +217,7 @@ function generalPlay(
  * kind's last die (else 0); so a roll is one loop with no per-kind state array and no loop over
  * the kinds.
  */
-interface Walk {
+export interface Walk {
   /** walk[cup * 64 + i * 4 + j]: j = 0 keep mask, 1 start state, 2 stride or 0, 3 kind * 12. */
   readonly walk: Int32Array;
   /**
@@ -229,7 +235,7 @@ interface Walk {
 
 const walks = new WeakMap<OptionTable, Walk>();
 
-function walkOf(t: OptionTable): Walk {
+export function walkOf(t: OptionTable): Walk {
   let w = walks.get(t);
   if (w) return w;
   const { K, size, stride, base, many, dice } = t;

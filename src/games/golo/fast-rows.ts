@@ -1,0 +1,264 @@
+/**
+ * The optimal bot's cells in rows small enough for L2, for dice sets of one kind of several dice
+ * and at most four single dice (the published set: five whites, four singles). Per cup and outcome
+ * of its single dice, the decisions over the white multisets form a row; rows repeat (1,934
+ * distinct of 14,406 in simple play, 88 of 1,296 for the full cup), so a cup's cell is a row id
+ * per singles outcome and a byte per white multiset: about 220 KB where the option table's cells
+ * take 2.2 MB, about a cache miss a roll. A row is worked out on first use by `fillOption` (the
+ * bot's own bestOption, tie for tie) for each of its cells; the strokes are summed from the
+ * removal: the removed singles' faces (packed a byte each per singles outcome) plus the lowest
+ * whites' prefix sum, checked against the option table's strokes as each row is made.
+ */
+import { seededState } from "../../engine/xoshiro.ts";
+import { fillOption, type OptionTable } from "./strategy/optable.ts";
+
+/** A row reference is stored as its start - the white kind's level offset + BIAS (0 = none). */
+const BIAS = 1 << 16;
+/** The walk's stride of the white multiset's state: the roll index is ws << WS | singles index. */
+export const WS = 20;
+
+export interface Rows {
+  /** The kind of several dice. */
+  readonly wide: number;
+  /** walk[cup * width + i * 2]: as fast-optimal.ts `walk2`; at + 1: singles stride, 1 << WS or 0. */
+  readonly walk: Int32Array;
+  readonly width: number;
+  /** Per cup: what the walk's index starts from (absent singles, an absent white kind). */
+  readonly roll0: Int32Array;
+  /** Per key: where its singles outcomes start in `rid` and `sf`. */
+  readonly offR: Int32Array;
+  /** Row references by key and singles outcome; sf: the singles' faces there, a byte each. */
+  readonly rid: Int32Array;
+  readonly sf: Int32Array;
+  /** The rows' cells: removal + 1 (the removal as a cup index, as optable.ts cells). */
+  readonly rows: Uint8Array;
+  /** By removal: a byte mask of the removed singles in `sf`, and the whites removed. */
+  readonly decMask: Int32Array;
+  readonly decWide: Int32Array;
+  /** pw[state * 16 + u]: the sum of the u lowest faces of a multiset state. */
+  readonly pw: Int32Array;
+  /** Rows made so far, by content: their starts. */
+  readonly made: Map<string, number>;
+  used: number;
+  readonly t: OptionTable;
+}
+
+/** The rows of `t`, or null where the set is not one kind of several dice and four singles. */
+export function rowsOf(t: OptionTable, walk: Int32Array, width: number): Rows | null {
+  const { K, size, keys, counts, many, dice } = t;
+  const { levelOff, levelSize, start, facesFrom, faces } = t.codes;
+  const M = t.codes.maxCount + 1;
+  const full = t.sv.full;
+  let wide = 0;
+  for (let k = 1; k < K; k++) if (full[k] > full[wide]) wide = k;
+  if (K - 1 > 4 || full.some((n, k) => k !== wide && n !== 1)) return null;
+  // The walk's index packs the white state above WS bits; four faces sum in a byte each.
+  if (facesFrom.length - 1 >= 1 << (31 - WS)) return null;
+  if (faces.some((f) => f > 63)) return null;
+  const slot = (k: number) => (k < wide ? k : k - 1);
+  const walkR = walk.slice();
+  const roll0 = new Int32Array(size);
+  const nsi = new Int32Array(size);
+  for (let cup = 0; cup < size; cup++) {
+    const strideS = new Int32Array(K);
+    let radix = 1;
+    for (let k = 0; k < K; k++) {
+      if (k === wide || counts[cup * K + k] === 0) continue;
+      strideS[k] = radix;
+      roll0[cup] -= levelOff[k * M + 1] * radix;
+      radix *= levelSize[k * M + 1];
+    }
+    if (radix >= 1 << WS) return null;
+    nsi[cup] = radix;
+    if (counts[cup * K + wide] === 0) roll0[cup] += start[wide] << WS;
+    for (let i = 0; i < many[cup]; i++) {
+      const k = dice[cup * 16 + i];
+      const last = i === many[cup] - 1 || dice[cup * 16 + i + 1] !== k;
+      walkR[cup * width + i * 2 + 1] = !last ? 0 : k === wide ? 1 << WS : strideS[k];
+    }
+  }
+  const offR = new Int32Array(keys + 1);
+  let cells = 0;
+  for (let key = 0; key < keys; key++) {
+    const cup = key % size;
+    offR[key + 1] = offR[key] + nsi[cup];
+    cells += nsi[cup] * levelSize[wide * M + counts[cup * K + wide]];
+  }
+  const decMask = new Int32Array(t.sv.size);
+  const decWide = new Int32Array(t.sv.size);
+  for (let r = 0; r < t.sv.size; r++) {
+    for (let k = 0; k < K; k++) {
+      const u = Math.floor(r / t.sv.stride[k]) % (full[k] + 1);
+      if (k === wide) decWide[r] = u;
+      else if (u === 1) decMask[r] |= 0xff << (8 * slot(k));
+    }
+  }
+  const states = facesFrom.length - 1;
+  const pw = new Int32Array(states * 16);
+  for (let s = 0; s < states; s++) {
+    for (let u = 1; u <= facesFrom[s + 1] - facesFrom[s]; u++) {
+      pw[s * 16 + u] = pw[s * 16 + u - 1] + faces[facesFrom[s] + u - 1];
+    }
+  }
+  return {
+    wide,
+    walk: walkR,
+    width,
+    roll0,
+    offR,
+    rid: new Int32Array(offR[keys]),
+    sf: new Int32Array(offR[keys]),
+    rows: new Uint8Array(cells),
+    decMask,
+    decWide,
+    pw,
+    made: new Map(),
+    used: 0,
+    t,
+  };
+}
+
+/**
+ * Makes the row of `key` and singles outcome `si` (each cell by `fillOption`), and returns its
+ * reference: the row found among those made, else appended.
+ */
+export function fillRow(R: Rows, key: number, si: number): number {
+  const { t, wide } = R;
+  const { K, size, counts, stride, off, cells } = t;
+  const { levelOff, levelSize, faces, facesFrom } = t.codes;
+  const M = t.codes.maxCount + 1;
+  const cup = key % size;
+  // The singles' states from the outcome's index, and their part of the cell index.
+  let rest = si;
+  let roll = 0;
+  let packed = 0;
+  for (let k = 0; k < K; k++) {
+    if (k === wide || counts[cup * K + k] === 0) continue;
+    const n = levelSize[k * M + 1];
+    const s = levelOff[k * M + 1] + (rest % n);
+    rest = Math.floor(rest / n);
+    roll += (s - levelOff[k * M + 1]) * stride[key * K + k];
+    packed |= faces[facesFrom[s]] << (8 * (k < wide ? k : k - 1));
+  }
+  const cw = counts[cup * K + wide];
+  const lo = levelOff[wide * M + cw];
+  const n = levelSize[wide * M + cw];
+  const row = new Uint8Array(n);
+  for (let j = 0; j < n; j++) {
+    const at = roll + j * stride[key * K + wide];
+    let cell = cells[off[key] + at];
+    if (cell === 0) cell = fillOption(t, key, at);
+    const r = (cell & 255) - 1;
+    const strokes =
+      (Math.imul(packed & R.decMask[r], 0x01010101) >>> 24) + R.pw[(lo + j) * 16 + R.decWide[r]];
+    if (strokes !== cell >> 8)
+      throw new Error(`fillRow: strokes ${strokes}, the cell's ${cell >> 8}`);
+    row[j] = r + 1;
+  }
+  const id = row.join(",");
+  let from = R.made.get(id);
+  if (from === undefined) {
+    from = R.used;
+    R.rows.set(row, from);
+    R.used += n;
+    R.made.set(id, from);
+  }
+  const ref = from - lo + BIAS;
+  R.rid[R.offR[key] + si] = ref;
+  R.sf[R.offR[key] + si] = packed;
+  return ref;
+}
+
+/** The row's cell for white state `ws` (absolute) from a reference. */
+export function rowCell(R: Rows, ref: number, ws: number): number {
+  return R.rows[ref - BIAS + ws];
+}
+
+/** below(12)'s rejection limit on next() as an int32 w (see fast-optimal.ts). */
+const W_LIMIT = Math.floor(4294967296 / 12) * 12 - 2147483648;
+
+/**
+ * fast-optimal.ts `fastPlay` reading the rows: per die a draw and a multiset step, the walk's
+ * index the white state << WS | the singles outcome; per roll a row reference, its byte and the
+ * strokes from the removal.
+ */
+export function rowsPlay(
+  R: Rows,
+  trans16: Int32Array,
+  startKeys: readonly number[],
+  wholeAt: number,
+  face: Int32Array,
+  general: (seed: number) => number,
+): (seed: number) => number {
+  const { step, many } = R.t;
+  const { walk, width, roll0, offR, rid, sf, rows, decMask, decWide, pw } = R;
+  const words = new Int32Array(4);
+  return (seed) => {
+    seededState(seed, words);
+    let s0 = words[0];
+    let s1 = words[1];
+    let s2 = words[2];
+    let s3 = words[3];
+    let total = 0;
+    for (let r = 0; r < startKeys.length; r++) {
+      let key = startKeys[r];
+      for (let rolls = 0; ; rolls++) {
+        // Trips' last context has no keys of its own: its cup is read in context 0.
+        const cup = key - rolls * step;
+        const n = many[cup];
+        if (n === 0) break;
+        const from = cup * width;
+        if (rolls >= wholeAt) {
+          for (let i = 0; i < n; i++) {
+            // The last roll of a nine redraws in place (its loop is the nine's last).
+            let w = 0;
+            do {
+              const m = Math.imul(s1, 5);
+              w = Math.imul((m << 7) | (m >>> 25), 9);
+              const t9 = s1 << 9;
+              s2 ^= s0;
+              s3 ^= s1;
+              s1 ^= s2;
+              s0 ^= s3;
+              s2 ^= t9;
+              s3 = (s3 << 11) | (s3 >>> 21);
+            } while (w >= W_LIMIT);
+            const c = ((Math.imul((w >>> 2) ^ 0x20000000, 0xaaaaaaab) >>> 28) & 12) | (w & 3);
+            total += face[((walk[from + i * 2] >>> 16) & 0x7fff) + c];
+          }
+          break;
+        }
+        let roll = roll0[cup];
+        let s = 0;
+        for (let i = 0; i < n; i++) {
+          const at = from + i * 2;
+          const m = Math.imul(s1, 5);
+          const w = Math.imul((m << 7) | (m >>> 25), 9);
+          const t9 = s1 << 9;
+          s2 ^= s0;
+          s3 ^= s1;
+          s1 ^= s2;
+          s0 ^= s3;
+          s2 ^= t9;
+          s3 = (s3 << 11) | (s3 >>> 21);
+          if (w >= W_LIMIT) return general(seed);
+          // fast-greedy.ts `faceCode`, written out.
+          const c = ((Math.imul((w >>> 2) ^ 0x20000000, 0xaaaaaaab) >>> 28) & 12) | (w & 3);
+          const a = walk[at];
+          s = trans16[(s & (a >> 31)) | (a & 0xffff) | c];
+          roll += (s >> 4) * walk[at + 1];
+        }
+        const ws = roll >>> WS;
+        const ri = offR[key] + (roll & ((1 << WS) - 1));
+        let ref = rid[ri];
+        if (ref === 0) ref = fillRow(R, key, ri - offR[key]);
+        const removal = rows[ref - BIAS + ws] - 1;
+        total +=
+          (Math.imul(sf[ri] & decMask[removal], 0x01010101) >>> 24) +
+          pw[(ws << 4) | decWide[removal]];
+        key = key - removal + step;
+      }
+    }
+    return total;
+  };
+}
