@@ -99,6 +99,13 @@ export function DirectionButtons({
   );
 }
 
+/** The directions the legal shots go in, each once, in the order the rules list them. */
+export const shotDirs = (shots: readonly Shot[]): number[] => [...new Set(shots.map((a) => a.dir))];
+
+/** The legal shot with this club and direction, if both are picked and it is legal. */
+export const pickedShot = (shots: readonly Shot[], club: string | null, dir: number | null) =>
+  shots.find((a) => a.club === club && a.dir === dir);
+
 /** The club picker, the hint's best shot, the directions and Hit. */
 export function ShotPanel({
   title,
@@ -125,8 +132,8 @@ export function ShotPanel({
   onDir(dir: number): void;
   onHit(shot: Shot): void;
 }) {
-  const dirs = [...new Set(shots.map((a) => a.dir))];
-  const chosen = shots.find((a) => a.club === club && a.dir === dir);
+  const dirs = shotDirs(shots);
+  const chosen = pickedShot(shots, club, dir);
   const bestAction = hints?.options[0]?.action;
   const best = bestAction && isShot(bestAction) ? bestAction : null;
   return (

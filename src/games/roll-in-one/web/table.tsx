@@ -23,7 +23,15 @@ import { FlightCaption, FlightMarks, useFlight } from "./flight.tsx";
 import { useHeat } from "./heat.ts";
 import { HeatLayer, HeatLegend } from "./heat.tsx";
 import { CLUB_NAMES } from "./look.ts";
-import { DirectionButtons, isCurve, isShot, ShotPanel, shotName } from "./shot-panel.tsx";
+import {
+  DirectionButtons,
+  isCurve,
+  isShot,
+  pickedShot,
+  ShotPanel,
+  shotDirs,
+  shotName,
+} from "./shot-panel.tsx";
 
 const DIR_WORDS = ["east", "south-east", "south-west", "west", "north-west", "north-east"];
 
@@ -92,9 +100,9 @@ export function RollInOneTable(p: TableProps) {
         )
       : null;
 
-  const aimDirs = shots.length ? [...new Set(shots.map((a) => a.dir))] : curves.map((a) => a.dir);
+  const aimDirs = shots.length ? shotDirs(shots) : curves.map((a) => a.dir);
   const aiming = aimDirs.length > 0 && ballAt >= 0;
-  const chosenShot = shots.find((a) => a.club === club && a.dir === dir);
+  const chosenShot = pickedShot(shots, club, dir);
   const pickDir = (d: number) => {
     if (curves.length) {
       const a = curves.find((x) => x.dir === d);
