@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { defaultDice } from "./data.ts";
 import { walkOf } from "./fast-optimal.ts";
-import { fillRow, rowCell, rowsOf } from "./fast-rows.ts";
+import { fillRow, rowCell, rowStrokes, rowsOf } from "./fast-rows.ts";
 import { fillOption, optionTable } from "./strategy/optable.ts";
 import { solve } from "./strategy/solver.ts";
 
 describe("GOLO optimal rows", () => {
   for (const mode of ["simple", "trips"] as const) {
-    it(`give every cell's removal as the option table (bestOption) does: ${mode}`, () => {
+    it(`give every cell's removal and strokes as the option table (bestOption) does: ${mode}`, () => {
       const set = defaultDice;
       const sv = solve(set, mode);
       const t = optionTable(set, sv, mode === "trips" ? 2 : 1)!;
@@ -41,7 +41,9 @@ describe("GOLO optimal rows", () => {
           const ref = R.rid[R.offR[key] + si] || fillRow(R, key, si);
           const cell = t.cells[off[key] + roll] || fillOption(t, key, roll);
           // One expect at the end: a million calls of expect take most of a minute.
-          if (rowCell(R, ref, ws) !== (cell & 255)) wrong++;
+          const removal = rowCell(R, ref, ws) - 1;
+          if (removal !== (cell & 255) - 1) wrong++;
+          if (rowStrokes(R, R.offR[key] + si, ws, removal) !== cell >> 8) wrong++;
           checked++;
         }
       }

@@ -4,13 +4,12 @@
  * of its single dice, the decisions over the white multisets form a row; rows repeat (1,934
  * distinct of 14,406 in simple play, 88 of 1,296 for the full cup), so a cup's cell is a row id
  * per singles outcome and a byte per white multiset: about 220 KB where the option table's cells
- * take 2.2 MB, about a cache miss a roll. A row is worked out on first use by `fillOption` (the
- * bot's own bestOption, tie for tie) for each of its cells; the strokes are summed from the
- * removal: the removed singles' faces (packed a byte each per singles outcome) plus the lowest
- * whites' prefix sum, checked against the option table's strokes as each row is made.
+ * take 2.2 MB, about a cache miss a roll. A row is worked out on first use, whole, by bestOption's
+ * arithmetic (see `fillRow`); the strokes are summed from the removal: the removed singles'
+ * faces (packed a byte each per singles outcome) plus the lowest whites' prefix sum.
  */
 import { seededState } from "../../engine/xoshiro.ts";
-import { fillOption, type OptionTable } from "./strategy/optable.ts";
+import type { OptionTable } from "./strategy/optable.ts";
 
 /** A row reference is stored as its start - the white kind's level offset + BIAS (0 = none). */
 const BIAS = 1 << 16;
@@ -119,41 +118,58 @@ export function rowsOf(t: OptionTable, walk: Int32Array, width: number): Rows | 
 }
 
 /**
- * Makes the row of `key` and singles outcome `si` (each cell by `fillOption`), and returns its
- * reference: the row found among those made, else appended.
+ * Makes the row of `key` and singles outcome `si` and returns its reference: the row found among
+ * those made, else appended. Each cell is bestOption's choice by bestOption's own arithmetic
+ * (optable.ts `fillOption` on the same prefix sums): an option's value summed from its mean kind
+ * by kind in kind order, so the kinds before the whites, fixed along the row, are summed once
+ * per option and row, the same additions in the same order; the first of equals wins.
  */
 export function fillRow(R: Rows, key: number, si: number): number {
   const { t, wide } = R;
-  const { K, size, counts, stride, off, cells } = t;
+  const { K, size, counts } = t;
   const { levelOff, levelSize, faces, facesFrom } = t.codes;
   const M = t.codes.maxCount + 1;
   const cup = key % size;
-  // The singles' states from the outcome's index, and their part of the cell index.
+  // The singles' faces from the outcome's index (0 for a kind not in the cup).
+  const face = new Float64Array(K);
   let rest = si;
-  let roll = 0;
   let packed = 0;
   for (let k = 0; k < K; k++) {
     if (k === wide || counts[cup * K + k] === 0) continue;
     const n = levelSize[k * M + 1];
     const s = levelOff[k * M + 1] + (rest % n);
     rest = Math.floor(rest / n);
-    roll += (s - levelOff[k * M + 1]) * stride[key * K + k];
+    face[k] = faces[facesFrom[s]];
     packed |= faces[facesFrom[s]] << (8 * (k < wide ? k : k - 1));
+  }
+  const { count, mean, use } = t.sv.position(key).options;
+  const head = new Float64Array(count);
+  for (let o = 0; o < count; o++) {
+    let v = mean[o];
+    for (let k = 0; k < wide; k++) v += use[o * K + k] === 0 ? 0 : face[k];
+    head[o] = v;
   }
   const cw = counts[cup * K + wide];
   const lo = levelOff[wide * M + cw];
   const n = levelSize[wide * M + cw];
   const row = new Uint8Array(n);
+  const prefix = new Float64Array(cw + 1);
   for (let j = 0; j < n; j++) {
-    const at = roll + j * stride[key * K + wide];
-    let cell = cells[off[key] + at];
-    if (cell === 0) cell = fillOption(t, key, at);
-    const r = (cell & 255) - 1;
-    const strokes =
-      (Math.imul(packed & R.decMask[r], 0x01010101) >>> 24) + R.pw[(lo + j) * 16 + R.decWide[r]];
-    if (strokes !== cell >> 8)
-      throw new Error(`fillRow: strokes ${strokes}, the cell's ${cell >> 8}`);
-    row[j] = r + 1;
+    // The white multiset's faces are sorted low to high, as sortRoll orders a kind's dice.
+    for (let u = 0, i = facesFrom[lo + j]; u < cw; u++, i++) prefix[u + 1] = prefix[u] + faces[i];
+    let best = 0;
+    let bestV = Number.POSITIVE_INFINITY;
+    for (let o = 0; o < count; o++) {
+      let v = head[o] + prefix[use[o * K + wide]];
+      for (let k = wide + 1; k < K; k++) v += use[o * K + k] === 0 ? 0 : face[k];
+      if (v < bestV) {
+        bestV = v;
+        best = o;
+      }
+    }
+    let removal = 0;
+    for (let k = 0; k < K; k++) removal += use[best * K + k] * t.sv.stride[k];
+    row[j] = removal + 1;
   }
   const id = row.join(",");
   let from = R.made.get(id);
@@ -167,6 +183,14 @@ export function fillRow(R: Rows, key: number, si: number): number {
   R.rid[R.offR[key] + si] = ref;
   R.sf[R.offR[key] + si] = packed;
   return ref;
+}
+
+/** The strokes of `removal` (a cup index) in the row of `ri` at white state `ws`. */
+export function rowStrokes(R: Rows, ri: number, ws: number, removal: number): number {
+  return (
+    (Math.imul(R.sf[ri] & R.decMask[removal], 0x01010101) >>> 24) +
+    R.pw[(ws << 4) | R.decWide[removal]]
+  );
 }
 
 /** The row's cell for white state `ws` (absolute) from a reference. */
