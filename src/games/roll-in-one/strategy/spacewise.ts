@@ -19,9 +19,11 @@ const WATER = 4;
 
 /**
  * Every flight state from V as it is, in place, states straight ahead first (so a chain of
- * triangles or rising numbers is final in one pass); the largest change. With write false
- * nothing changes and res gets [.., .., most a flight value would move, largest flight value,
- * most one would rise, most one would fall]. Club by club (clubs' flights never meet, so the
+ * triangles or rising numbers is final in one pass). With write false nothing changes, the
+ * largest change a state would make is returned and res gets [.., .., that change, largest
+ * flight value, most one would rise, most one would fall]; written, it returns 0 (the sweeps
+ * stop on the best-shot pass's change, V's, which the flight values follow: tracking every
+ * state's change cost a tenth of the pass). Club by club (clubs' flights never meet, so the
  * same values as state by state), each club's constants in locals, what a state reads of V
  * worked out once for all clubs, out of bounds read from slots past the end of W instead of
  * branched on, and only the states a ball can be in (a quarter of them it never is: for
@@ -63,9 +65,6 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
           for (let L = M1 - 1; L >= 0; L--) {
             const fly = W[base + L];
             const v = C + landP[L] * land + sum + pTri * fly;
-            const w = W[at + L];
-            const diff = v > w ? v - w : w - v;
-            if (diff > delta) delta = diff;
             W[at + L] = v;
             sum += pNum[L] * fly;
           }
@@ -78,9 +77,6 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
             const xl = W[lm + L];
             const xr = W[rm + L];
             v += pCurve * Math.min(xl, xr);
-            const w = W[at + L];
-            const diff = v > w ? v - w : w - v;
-            if (diff > delta) delta = diff;
             W[at + L] = v;
             sum += pNum[L] * fly;
           }
@@ -102,11 +98,11 @@ export function flightPass(m: Model, S: Spacewise, write = true, res?: Float64Ar
           v += pCurve * Math.min(xl, xr);
         }
         const i = at + L;
-        const w = W[i];
-        const diff = v > w ? v - w : w - v;
-        if (diff > delta) delta = diff;
         if (write) W[i] = v;
         else {
+          const w = W[i];
+          const diff = v > w ? v - w : w - v;
+          if (diff > delta) delta = diff;
           if (w > top) top = w;
           if (v - w > rise) rise = v - w;
           if (w - v > fall) fall = w - v;
@@ -249,11 +245,10 @@ export function shotPass(m: Model, S: Spacewise, write = true, res?: Float64Arra
   return delta;
 }
 
-/** One sweep: every flight state, then every space's best shot; the largest change. */
+/** One sweep: every flight state, then every space's best shot; the largest change of V. */
 export function sweepSpaces(m: Model, S: Spacewise): number {
-  const a = flightPass(m, S);
-  const b = shotPass(m, S);
-  return Math.max(a, b);
+  flightPass(m, S);
+  return shotPass(m, S);
 }
 
 /** Residual pass scratch: [most above, most below, most any flight value moves, largest value,
