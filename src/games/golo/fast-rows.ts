@@ -1,10 +1,10 @@
 /**
  * The optimal bot's cells in rows small enough for L2, for dice sets of one kind of several dice
  * and at most four single dice (the published set: five whites, four singles). Per cup and outcome
- * of its single dice, the decisions over the white multisets form a row; rows repeat (1,934
- * distinct of 14,406 in simple play, 88 of 1,296 for the full cup), so a cup's cell is a row id
- * per singles outcome and a byte per white multiset: about 220 KB where the option table's cells
- * take 2.2 MB, about a cache miss a roll. A row is worked out on first use, whole, by bestOption's
+ * of its single dice, the decisions over the white multisets form a row; rows repeat (14,406 rows
+ * in simple play, 1,260 distinct: 134 KB; 88 distinct of the full cup's 1,296), so a cell is a
+ * row reference per singles outcome and a byte per white multiset: about 250 KB with the
+ * references, where the option table's cells take 2.2 MB, about a cache miss a roll. A row is worked out on first use, whole, by bestOption's
  * arithmetic (see `fillRow`); the strokes are summed from the removal: the removed singles'
  * faces (packed a byte each per singles outcome) plus the lowest whites' prefix sum.
  */
@@ -36,8 +36,10 @@ export interface Rows {
   readonly decWide: Int32Array;
   /** pw[state * 16 + u]: the sum of the u lowest faces of a multiset state. */
   readonly pw: Int32Array;
-  /** Rows made so far, by content: their starts. */
-  readonly made: Map<string, number>;
+  /** Per key, once used: each option's group (see `groupsOf`). */
+  readonly groups: (Int32Array | undefined)[];
+  /** Rows made so far by a hash of their bytes: their starts. */
+  readonly made: Map<number, number[]>;
   used: number;
   readonly t: OptionTable;
 }
@@ -111,6 +113,7 @@ export function rowsOf(t: OptionTable, walk: Int32Array, width: number): Rows | 
     decMask,
     decWide,
     pw,
+    groups: [],
     made: new Map(),
     used: 0,
     t,
@@ -149,6 +152,17 @@ export function fillRow(R: Rows, key: number, si: number): number {
     for (let k = 0; k < wide; k++) v += use[o * K + k] === 0 ? 0 : face[k];
     head[o] = v;
   }
+  // Options alike in the whites and the kinds after them add the same terms to their heads, and
+  // rounding keeps order: one whose head is no lower than an earlier such option's never comes
+  // first among the least, so only the others are tried (in option order, ties as before).
+  const group = groupsOf(R, key);
+  const lowest = new Float64Array(group.length).fill(Number.POSITIVE_INFINITY);
+  const tried: number[] = [];
+  for (let o = 0; o < count; o++) {
+    if (head[o] >= lowest[group[o]]) continue;
+    lowest[group[o]] = head[o];
+    tried.push(o);
+  }
   const cw = counts[cup * K + wide];
   const lo = levelOff[wide * M + cw];
   const n = levelSize[wide * M + cw];
@@ -159,7 +173,7 @@ export function fillRow(R: Rows, key: number, si: number): number {
     for (let u = 0, i = facesFrom[lo + j]; u < cw; u++, i++) prefix[u + 1] = prefix[u] + faces[i];
     let best = 0;
     let bestV = Number.POSITIVE_INFINITY;
-    for (let o = 0; o < count; o++) {
+    for (const o of tried) {
       let v = head[o] + prefix[use[o * K + wide]];
       for (let k = wide + 1; k < K; k++) v += use[o * K + k] === 0 ? 0 : face[k];
       if (v < bestV) {
@@ -171,18 +185,39 @@ export function fillRow(R: Rows, key: number, si: number): number {
     for (let k = 0; k < K; k++) removal += use[best * K + k] * t.sv.stride[k];
     row[j] = removal + 1;
   }
-  const id = row.join(",");
-  let from = R.made.get(id);
+  // Rows found by a hash of their bytes (FNV-1a), each candidate compared byte for byte.
+  let hash = 0x811c9dc5 ^ n;
+  for (let j = 0; j < n; j++) hash = Math.imul(hash ^ row[j], 0x01000193);
+  const same = R.made.get(hash) ?? [];
+  let from = same.find((at) => row.every((b, j) => R.rows[at + j] === b));
   if (from === undefined) {
     from = R.used;
     R.rows.set(row, from);
     R.used += n;
-    R.made.set(id, from);
+    same.push(from);
+    R.made.set(hash, same);
   }
   const ref = from - lo + BIAS;
   R.rid[R.offR[key] + si] = ref;
   R.sf[R.offR[key] + si] = packed;
   return ref;
+}
+
+/** Per option of `key`: its group, the options alike in the whites and the kinds after them. */
+function groupsOf(R: Rows, key: number): Int32Array {
+  let group = R.groups[key];
+  if (group) return group;
+  const { K } = R.t;
+  const { count, use } = R.t.sv.position(key).options;
+  const ids = new Map<string, number>();
+  group = new Int32Array(count);
+  for (let o = 0; o < count; o++) {
+    const id = Array.from(use.subarray(o * K + R.wide, o * K + K)).join(",");
+    if (!ids.has(id)) ids.set(id, ids.size);
+    group[o] = ids.get(id)!;
+  }
+  R.groups[key] = group;
+  return group;
 }
 
 /** The strokes of `removal` (a cup index) in the row of `ri` at white state `ws`. */
