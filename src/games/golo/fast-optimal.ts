@@ -8,7 +8,7 @@
  */
 import { seededState } from "../../engine/xoshiro.ts";
 import { POSITION } from "./fast-greedy.ts";
-import { rowsOf, rowsPlay } from "./fast-rows.ts";
+import { type Rows, rowsOf, rowsPlay } from "./fast-rows.ts";
 import { fillOption, type OptionTable } from "./strategy/optable.ts";
 
 /** below(12)'s rejection limit: the largest multiple of 12 up to 2^32. */
@@ -17,6 +17,8 @@ const LIMIT = Math.floor(4294967296 / 12) * 12;
 const W_LIMIT = LIMIT - 2147483648;
 
 type Play = (seed: number) => number;
+
+const rowsFor = new WeakMap<OptionTable, Rows | null>();
 
 /**
  * `startKeys[r]`: the table key of nine r's starting cup; `wholeAt`: the roll from which every
@@ -37,7 +39,12 @@ export function optimalRunner(
   }
   const general = generalPlay(t, startKeys, wholeAt, top);
   const { walk2, width, trans16 } = walkOf(t);
-  const rows = rowsOf(t, walk2, width);
+  // One set of rows a table, kept (as the walk) for every runner on it: 9 and 18 holes share it.
+  let rows = rowsFor.get(t);
+  if (rows === undefined) {
+    rows = rowsOf(t, walk2, width);
+    rowsFor.set(t, rows);
+  }
   const play = rows
     ? rowsPlay(rows, trans16, startKeys, wholeAt, face, general)
     : fastPlay(t, startKeys, wholeAt, face, general);
