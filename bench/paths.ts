@@ -42,11 +42,12 @@ const root = new URL("..", import.meta.url).pathname;
 const ENGINE_BEFORE = "4496c2b";
 /** Fast paths measured beside an earlier commit's, in turns: the ones changed since it. */
 const COMPARED: Readonly<Record<string, { readonly commit: string; readonly bots: string[] }>> = {
-  // The commit before this round's GOLO fast-path changes (the generator in local variables).
-  golo: { commit: "6b33285", bots: ["greedy", "optimal"] },
-  // The commit before this round's strong-bot changes (225d69e, before the search was rewritten
-  // in issue 15's first round, made 276 games/s against 884 at 6b33285 in the last full run).
-  "rolling-pins": { commit: "6b33285", bots: ["strong"] },
+  // The commit before this round's GOLO fast-path changes (greedy a draw an iteration, optimal's
+  // rows; 6b33285, before the generator in local variables, in the round before).
+  golo: { commit: "424a237", bots: ["greedy", "optimal"] },
+  // The commit before this round's strong-bot changes (decisions remembered; 6b33285 and 225d69e
+  // in the rounds before).
+  "rolling-pins": { commit: "424a237", bots: ["strong"] },
   // The commit before this round's Straight Golf fast-path change.
   "straight-golf": { commit: "6b33285", bots: ["random"] },
 };
