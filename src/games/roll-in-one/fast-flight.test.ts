@@ -9,8 +9,10 @@ import { describe, expect, it } from "vitest";
 import { rollDie } from "../../engine/dice.ts";
 import { createSimRng } from "../../engine/rng.ts";
 import { boardSetOf, CLUBS } from "./data.ts";
+import { fastCovers, fastSimulate } from "./fast.ts";
 import { faceTable, holeTable, playShot } from "./fast-flight.ts";
 import { lab } from "./lab.ts";
+import { optionsSchema } from "./options.ts";
 import { type Course, compileCourse } from "./rules/course.ts";
 import { generateLayout } from "./rules/generator.ts";
 import {
@@ -96,5 +98,16 @@ describe("fast-flight: the plain shot rules over integer tables", () => {
     expect(shots).toBeGreaterThan(6000);
     expect(curves).toBeGreaterThan(500);
     expect(penalties).toBeGreaterThan(500);
+  });
+});
+
+describe("the fast path's bots", () => {
+  it("refuses a bot it does not play, rather than playing it as another", () => {
+    const options = optionsSchema.parse({ players: 1, layout: "generated" });
+    expect(fastCovers("random", options)).toBe(false);
+    expect(() => fastSimulate(1, 1, "random", options)).toThrow(
+      /plays the planner and greedy bots, not "random"/,
+    );
+    expect(fastSimulate(1, 1, "greedy", options)).toHaveLength(1);
   });
 });

@@ -121,6 +121,10 @@ export function fastSimulate(
   bot: string,
   options: Options,
 ): Float64Array {
+  // Callers ask `fastCovers` first; any other bot would be played as one of these two.
+  if (!fastCovers(bot, options)) {
+    throw new Error(`Roll In One's fast path plays the planner and greedy bots, not "${bot}"`);
+  }
   const out = new Float64Array(games);
   const faces = CLUBS.map(faceTable);
   const f = startFlight(0, 0);
