@@ -256,6 +256,8 @@ export interface TournamentView {
   readonly organiser: string;
   readonly status: "upcoming" | "playing" | "finished";
   readonly entrants: number;
+  /** Entries close at this many entrants, bots included. */
+  readonly capacity: number;
   readonly createdAt: string;
   readonly now: string;
 }

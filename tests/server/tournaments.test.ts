@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { leaderboard } from "../../src/server/tournaments/board.ts";
-import { MAX_ENTRANTS } from "../../src/server/tournaments/service.ts";
+import { MAX_ENTRANTS } from "../../src/server/tournaments/spec.ts";
 import { api, Client, playToEnd, type ServerProcess, startServer } from "./helpers.ts";
 
 let server: ServerProcess;
@@ -361,7 +361,7 @@ describe("GOLO tournament", () => {
       const r = await api(server.url, "POST", path, { bot: "greedy" }, as(org));
       expect(r.status, JSON.stringify(r.body)).toBe(201);
     }
-    expect((await standing(id)).entrants).toBe(MAX_ENTRANTS);
+    expect(await standing(id)).toMatchObject({ entrants: MAX_ENTRANTS, capacity: MAX_ENTRANTS });
     const person = await api<Err>(server.url, "POST", path, {}, as(late));
     expect(person.status).toBe(409);
     expect(person.body.error.message).toBe(`this tournament is full (${MAX_ENTRANTS} entrants)`);
@@ -409,6 +409,17 @@ describe("the leaderboard's order", () => {
       ["Dee", "4", 18],
       ["Eve", "", 0],
       ["Fay", "DQ", 5],
+    ]);
+    // Names tied on everything else in number order: bot:greedy#2 before bot:greedy#10.
+    const bots = ["bot:greedy#10", "bot:greedy#2", "bot:greedy"].map((name) => ({
+      id: name,
+      name,
+      bot: true,
+    }));
+    expect(leaderboard(windows, bots, new Map(), now).map((r) => r.name)).toEqual([
+      "bot:greedy",
+      "bot:greedy#2",
+      "bot:greedy#10",
     ]);
     // After the window, Eve did not show.
     const after = leaderboard(windows, entrants, rounds, Date.parse(windows[0].end));

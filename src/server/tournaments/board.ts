@@ -37,7 +37,10 @@ export function leaderboard(
   const rank = (r: Omit<BoardRow, "position" | "place">) =>
     r.status !== "active" ? 3 : r.toPar === null ? 2 : 1;
   rows.sort(
-    (a, b) => rank(a) - rank(b) || (a.toPar ?? 0) - (b.toPar ?? 0) || a.name.localeCompare(b.name),
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.toPar ?? 0) - (b.toPar ?? 0) ||
+      a.name.localeCompare(b.name, "en", { numeric: true }),
   );
   const placed = rows.filter((r) => rank(r) === 1);
   return rows.map((r) => {

@@ -7,7 +7,7 @@ import { roundPar, type TournamentMode } from "../../games/golo/tournament.ts";
 import { newId } from "../ids.ts";
 import type { EntrantRow, RoundRow, TournamentRow } from "../store/tournaments.ts";
 import { windowState } from "./board.ts";
-import type { Window } from "./spec.ts";
+import { MAX_ENTRANTS, type Window } from "./spec.ts";
 
 /** Where a round's match belongs. */
 export interface Where {
@@ -60,6 +60,7 @@ export function tournamentView(
         ? "upcoming"
         : "playing",
     entrants,
+    capacity: MAX_ENTRANTS,
     createdAt: row.created_at,
     now: new Date(now).toISOString(),
   };

@@ -30,10 +30,8 @@ import {
   where,
   windowsOf,
 } from "./rows.ts";
-import type { TournamentSpec } from "./spec.ts";
+import { MAX_ENTRANTS, type TournamentSpec } from "./spec.ts";
 
-/** Entries close at this many: each entrant's round is a match the server plays or keeps. */
-export const MAX_ENTRANTS = 200;
 const SWEEP_MS = 2000;
 
 export type { Standing, TournamentView };

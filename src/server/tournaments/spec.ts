@@ -13,6 +13,8 @@ import { checkName } from "../profiles.ts";
 export const TOURNAMENT_NAME_MAX = 40;
 export const MAX_ROUNDS = 4;
 export const MAX_BOTS = 20;
+/** Entries close at this many, bots included: each entrant's round is a match the server keeps. */
+export const MAX_ENTRANTS = 200;
 
 const when = z.iso.datetime({ offset: true });
 

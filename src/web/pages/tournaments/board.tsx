@@ -91,6 +91,9 @@ function Mine({ s, reload }: { s: Standing; reload(): void }) {
   const me = s.me?.entrant ? s.board.find((r) => r.entrant === s.me?.entrant) : undefined;
   if (!me) {
     if (s.rounds[0].state === "closed") return <p className="quiet">Entries are closed.</p>;
+    if (s.entrants >= s.capacity) {
+      return <p className="quiet">The field is full ({s.capacity} entrants).</p>;
+    }
     return (
       <button
         type="button"
