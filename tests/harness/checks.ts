@@ -28,8 +28,10 @@ export function checkStep(mod: AnyGameModule, m: Match, before: unknown): string
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify(s)), s))
     problems.push(`${at}: state is not plain JSON`);
   for (const p of mod.game.invariants?.(s, m.record.players) ?? []) problems.push(`${at}: ${p}`);
-  problems.push(...checkPure(mod, m, before).map((p) => `${at}: ${p}`));
-  problems.push(...checkHeadless(mod, m, before).map((p) => `${at}: ${p}`));
+  // One deep-frozen copy of the state before: neither re-application may write to it.
+  const frozen = m.record.actions.length > 0 ? deepFreeze(structuredClone(before)) : undefined;
+  problems.push(...checkPure(mod, m, frozen).map((p) => `${at}: ${p}`));
+  problems.push(...checkHeadless(mod, m, frozen).map((p) => `${at}: ${p}`));
   const step = mod.game.next(s);
   if (step.kind === "chance") {
     for (const die of step.dice) {
@@ -60,10 +62,9 @@ export function checkStep(mod: AnyGameModule, m: Match, before: unknown): string
  * Re-applies the last step to a deep-frozen copy of the state before it: the rules must not write
  * to their input, must accept only faces the dice have, and must give the same state again.
  */
-function checkPure(mod: AnyGameModule, m: Match, before: unknown): string[] {
+function checkPure(mod: AnyGameModule, m: Match, frozen: unknown): string[] {
   const entry = m.record.actions[m.record.actions.length - 1];
   if (!entry) return [];
-  const frozen = deepFreeze(structuredClone(before));
   let again: unknown;
   try {
     if ("chance" in entry) {
@@ -87,11 +88,10 @@ function checkPure(mod: AnyGameModule, m: Match, before: unknown): string[] {
  * A game's `headless` rules (what trusted simulations apply) on the same step from the same
  * deep-frozen state: the same next step, the same legal actions and result, no write to the input.
  */
-function checkHeadless(mod: AnyGameModule, m: Match, before: unknown): string[] {
+function checkHeadless(mod: AnyGameModule, m: Match, frozen: unknown): string[] {
   const rules = mod.game.headless;
   const entry = m.record.actions[m.record.actions.length - 1];
   if (!rules || !entry) return [];
-  const frozen = deepFreeze(structuredClone(before));
   let plain: unknown;
   try {
     plain =
