@@ -45,12 +45,13 @@ export function tournamentView(
 ): TournamentView {
   const windows = windowsOf(row);
   const states = windows.map((w) => windowState(w, now));
+  const course = courseOf(row);
   return {
     id: row.id,
     name: row.name,
     mode: modeOf(row),
-    course: courseOf(row),
-    par: roundPar(modeOf(row), courseOf(row)),
+    course,
+    par: roundPar(modeOf(row), course),
     rounds: windows.map((w, i) => ({ ...w, state: states[i] })),
     entry: row.entry,
     organiser,
