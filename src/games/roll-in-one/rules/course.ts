@@ -7,8 +7,6 @@ import { BOARDS, type Board, type BoardSet, boardById, TEE, type Terrain } from 
 import { add, DIRECTIONS, type Hex, key, rotate } from "./hex.ts";
 import { MIN_CONTACT, placementSpots } from "./spots.ts";
 
-export { MIN_CONTACT, placementSpots };
-
 export interface Placement {
   readonly board: string;
   readonly q: number;

@@ -14,10 +14,10 @@ import {
   MIN_EXTRA,
   type Placement,
   placeGreen,
-  placementSpots,
   validateLayout,
 } from "./course.ts";
 import { distance, type Hex, rotate } from "./hex.ts";
+import { placementSpots } from "./spots.ts";
 
 /** mulberry32: a tiny seeded generator, enough for picking boards and spots. */
 export function seededRandom(seed: number): () => number {
