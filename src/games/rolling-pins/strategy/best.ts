@@ -40,7 +40,7 @@ import { countValue } from "./strong.ts";
  * The best action so far in `bestAction`: its type, up to two numbers, and its value; how close
  * a comparison came to +-1e-9 and whether a value reached 1000 (decisions.ts).
  */
-interface Best {
+export interface Best {
   base: number;
   any: boolean;
   value: number;
@@ -51,8 +51,28 @@ interface Best {
   big: boolean;
 }
 
+/** A decision's search before its first action: `base` is added to every action's value. */
+export function startBest(base: number): Best {
+  return {
+    base,
+    any: false,
+    value: 0,
+    type: "miss",
+    a: 0,
+    b: 0,
+    margin: Number.POSITIVE_INFINITY,
+    big: false,
+  };
+}
+
+/**
+ * Whether the pick may be kept for the situation's key: no comparison came within `margin` of
+ * the tie rule and no value reached 1000 (decisions.ts), so no other banked base changes it.
+ */
+export const keeps = (best: Best, margin = MARGIN): boolean => best.margin > margin && !best.big;
+
 /** The next action in legal order, of value `base + v`: taken as `pick` would take it. */
-function offer(best: Best, type: Action["type"], v: number, a = 0, b = 0): void {
+export function offer(best: Best, type: Action["type"], v: number, a = 0, b = 0): void {
   const x = best.base + v;
   const gain = x - best.value;
   if (best.any) {
@@ -154,16 +174,7 @@ export function bestAction(
   const S = standing(s);
   const k = ballsOf(s);
   const h = handOf(c);
-  const best: Best = {
-    base: sheetBase(c, avail),
-    any: false,
-    value: 0,
-    type: "miss",
-    a: 0,
-    b: 0,
-    margin: Number.POSITIVE_INFINITY,
-    big: false,
-  };
+  const best = startBest(sheetBase(c, avail));
   if (s.phase === "choose") {
     offer(best, "dice", countValue(c, 1, S, k, avail, s.extraDie), 1);
     offer(best, "dice", countValue(c, 2, S, k, avail, s.extraDie), 2);
@@ -175,7 +186,7 @@ export function bestAction(
   } else if (s.phase === "roll") offerRoll(best, c, h, S, k, avail);
   if (!best.any) throw new Error(`strong: no action to take in phase ${s.phase}`);
   const { type, a, b } = best;
-  if (memo && best.margin > MARGIN && !best.big) memo.set(key, packDecision(type, a, b));
+  if (memo && keeps(best)) memo.set(key, packDecision(type, a, b));
   return actionOf(c, type, a, b);
 }
 

@@ -10,11 +10,11 @@ import { applyAction } from "../actions.ts";
 import { applyChance, game } from "../game.ts";
 import { nextStep } from "../rules/flow.ts";
 import type { State } from "../state.ts";
-import { bestAction } from "./best.ts";
+import { type Best, bestAction, keeps, offer, startBest } from "./best.ts";
 import { strongChoose } from "./bots.ts";
 import { resetCaches } from "./cache.ts";
 import { context, exactTable } from "./context.ts";
-import { decisionKey, decisionsOf } from "./decisions.ts";
+import { decisionKey, decisionsOf, MARGIN } from "./decisions.ts";
 
 describe("the strong bot's kept decisions", () => {
   it("are the decisions the search makes, in seeded games where situations repeat", () => {
@@ -48,5 +48,58 @@ describe("the strong bot's kept decisions", () => {
     }
     expect(searched).toBeGreaterThan(5000);
     expect(kept).toBeGreaterThan(searched / 10);
+  });
+});
+
+describe("the margin guard on kept decisions", () => {
+  // Two Ball actions 1e-9 + 1e-16 apart: on a base of 0 the second wins (gain above 1e-9); on
+  // 300 the rounding of base + value brings the gain under 1e-9 and the first wins the tie. No
+  // situation in play comes this close, so the search is built from these values directly.
+  const first = 0.5;
+  const second = 0.5 + 1e-9 + 1e-16;
+  const search = (base: number): Best => {
+    const best = startBest(base);
+    offer(best, "ball", first, 0, 1);
+    offer(best, "ball", second, 1, 1);
+    return best;
+  };
+  /** bestAction's memo on these values: a kept pick is taken again at another base. */
+  const decide = (base: number, memo: Map<string, number>, margin: number): number => {
+    const hit = memo.get("near tie");
+    if (hit !== undefined) return hit;
+    const best = search(base);
+    if (keeps(best, margin)) memo.set("near tie", best.a);
+    return best.a;
+  };
+
+  it("builds a tie the base decides", () => {
+    expect(second - first).toBeGreaterThan(1e-9);
+    expect(300 + second - (300 + first)).toBeLessThanOrEqual(1e-9);
+    expect(search(0).a).toBe(1);
+    expect(search(300).a).toBe(0);
+    expect(search(0).margin).toBeLessThan(MARGIN);
+  });
+
+  it("refuses to keep it, so the pick at another base is that base's own", () => {
+    expect(keeps(search(0))).toBe(false);
+    const memo = new Map<string, number>();
+    expect(decide(0, memo, MARGIN)).toBe(1);
+    expect(decide(300, memo, MARGIN)).toBe(search(300).a);
+  });
+
+  it("would take the wrong action without it (the guard disabled: no margin)", () => {
+    expect(keeps(search(0), 0)).toBe(true);
+    const memo = new Map<string, number>();
+    decide(0, memo, 0);
+    expect(decide(300, memo, 0)).not.toBe(search(300).a);
+  });
+
+  it("keeps a pick whose comparisons are all clear of the tie rule", () => {
+    const best = startBest(0);
+    offer(best, "ball", first, 0, 1);
+    offer(best, "ball", first + 1e-6, 1, 1);
+    expect(keeps(best)).toBe(true);
+    offer(best, "ball", 1000, 0, 2);
+    expect(keeps(best)).toBe(false);
   });
 });
