@@ -19,7 +19,8 @@
  *
  * The generic engine (playBots in SIMULATION mode) is measured beside 4496c2b's (the first commit
  * of issue 15's work; it played with xoroshiro128+ and checked every action), and the fast paths
- * named in COMPARED beside the commit named there, each from a worktree of that commit.
+ * named in COMPARED beside the commit named there, each from a worktree of that commit (the fast
+ * paths' before in processes of their own: bench/paths-fast.ts).
  */
 import { execFileSync } from "node:child_process";
 import type { AnyGameModule } from "../src/games/module.ts";
@@ -27,7 +28,9 @@ import { modules } from "../src/games/registry.ts";
 import { simulateRange, usesFastPath } from "../src/sim/simulate.ts";
 import { playBots, SIMULATION } from "../src/strategy/autoplay.ts";
 import { withCommit } from "./before.ts";
-import { cpuRate, type DiceMix, describeMix, diceMix, rawGamesPerSecond } from "./raw-dice.ts";
+import { compareInProcesses, fastTurns, optionsOf, slowOf } from "./paths-fast.ts";
+import { type DiceMix, describeMix, diceMix, rawGamesPerSecond } from "./raw-dice.ts";
+import { inTurns, median, rateOf, ratio } from "./turns.ts";
 import type { BenchRow } from "./types.ts";
 
 /** Profiled (node --cpu-prof of `clubhouse simulate GAME --workers 1`) after issue 15's changes. */
@@ -85,16 +88,19 @@ function inChildren(engineDir: string | null, previous: ReadonlyMap<string, stri
   return modules.flatMap((mod) => {
     const out = execFileSync(
       process.execPath,
-      [
-        `${root}bin/run-ts.mjs`,
-        `${root}bench/paths-child.ts`,
-        mod.game.id,
-        engineDir ?? "",
-        JSON.stringify([...previous]),
-      ],
+      [`${root}bin/run-ts.mjs`, `${root}bench/paths-child.ts`, mod.game.id, engineDir ?? ""],
       { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 16 * 1024 * 1024 },
     );
-    return JSON.parse(out) as BenchRow[];
+    const rows = JSON.parse(out) as BenchRow[];
+    const compared = COMPARED[mod.game.id];
+    const dir = compared && previous.get(compared.commit);
+    if (!compared || !dir) return rows;
+    return rows.map((row) => {
+      const bot = compared.bots.find((b) => row.name === `${mod.game.name}, ${b}: fastest path`);
+      if (bot === undefined) return row;
+      const vs = compareInProcesses(mod.game.id, bot, compared.commit, dir);
+      return { ...row, note: `${row.note}; ${vs}` };
+    });
   });
 }
 
@@ -112,17 +118,8 @@ async function withEach(
   return rows ?? withEach(rest, dirs, use);
 }
 
-/** Options of a game's rows: Roll In One on a fixed course (its holes solved once). */
-function optionsOf(mod: AnyGameModule): Record<string, unknown> {
-  return mod.game.id === "roll-in-one" ? { layout: "generated" } : {};
-}
-
 /** One game's rows: its engine and fast path for each bot, in turns with the raw dice. */
-export function measureGame(
-  mod: AnyGameModule,
-  engineBefore: Before | null,
-  previous: ReadonlyMap<string, Before>,
-): BenchRow[] {
+export function measureGame(mod: AnyGameModule, engineBefore: Before | null): BenchRow[] {
   const rows: BenchRow[] = [];
   {
     const id = mod.game.id;
@@ -131,45 +128,17 @@ export function measureGame(
       const options = optionsOf(mod);
       const mix = diceMix(mod, options, bot);
       const dice = `its ${describeMix(mix)} dice a game`;
-      const slow = (id === "rolling-pins" && bot === "strong") || id === "roll-in-one";
+      const slow = slowOf(id, bot);
       rows.push(engineRow(mod, bot, options, mix, dice, slow, engineBefore));
       if (!usesFastPath(mod, options, bot)) continue;
-      const batch = slow ? 20 : 200;
-      const raw = () => rawGamesPerSecond(mix, 400) / batch;
-      const rawObject = () => rawGamesPerSecond(mix, 400, "object") / batch;
-      let seed = 1;
-      const now = () => {
-        seed += batch;
-        simulateRange(mod, options, seed, batch, 0, bot);
-      };
-      const compared = COMPARED[id]?.bots.includes(bot) ? COMPARED[id].commit : undefined;
-      const prev = compared === undefined ? undefined : previous.get(compared);
-      const old = prev?.modules.find((m) => m.game.id === id);
-      const oldRange = prev?.simulateRange;
-      const then =
-        old && oldRange
-          ? () => {
-              seed += batch;
-              oldRange(old, options, seed, batch, 0, bot);
-            }
-          : null;
-      // Warmed alike (tables filled on first use, memos), then in turns with the raw dice.
-      cpuRate(now, 3000);
-      if (then) cpuRate(then, 3000);
-      const [rawRate, fast, before, rawObjectRate] = inTurns([
-        raw,
-        rateOf(now, 1000),
-        rateOf(then, 1000),
-        rawObject,
-      ]);
-      const times = (r: readonly number[]) => `${ratio(rawRate, r).toFixed(2)}x`;
-      const object = `${ratio(rawObjectRate, fast).toFixed(2)}x through the generator object's below()`;
+      const { raw, fast, rawObject } = fastTurns(mod, simulateRange, bot);
+      const object = `${ratio(rawObject, fast).toFixed(2)}x through the generator object's below()`;
       rows.push({
         section: SECTION,
         name: `${mod.game.name}, ${bot}: fastest path`,
-        value: median(fast) * batch,
+        value: median(fast),
         unit: "games/s",
-        note: `${times(fast)} the raw time of ${dice} (${object})${then ? `; ${ratio(fast, before).toFixed(2)}x the ${Math.round(median(before) * batch).toLocaleString("en-US")} games/s (${times(before)}) of ${compared} (before), same turns` : ""}`,
+        note: `${ratio(raw, fast).toFixed(2)}x the raw time of ${dice} (${object})`,
       });
     }
   }
@@ -214,38 +183,4 @@ function engineRow(
     unit: "games/s",
     note: `${ratio(rawRate, engine).toFixed(1)}x the raw time of ${dice}${then ? `; ${ratio(engine, before).toFixed(2)}x the ${(median(before) * batch).toPrecision(3)} games/s of ${ENGINE_BEFORE} (before), same turns` : ""}`,
   };
-}
-
-const TURNS = 3;
-
-/** A measurement of `call`'s rate (calls per CPU second), or null for no call. */
-function rateOf(call: (() => void) | null, ms: number): (() => number) | null {
-  return call ? () => cpuRate(call, ms) : null;
-}
-
-/**
- * Each measurement in each of TURNS turns, one after another in every turn (a null one is
- * skipped: its rates stay empty).
- */
-function inTurns(measures: readonly ((() => number) | null)[]): number[][] {
-  const rates = measures.map(() => [] as number[]);
-  for (let turn = 0; turn < TURNS; turn++) {
-    measures.forEach((m, i) => {
-      if (m) rates[i].push(m());
-    });
-  }
-  return rates;
-}
-
-/**
- * a / b as the median of the turns' own ratios: both sides of a ratio come from the same turn,
- * so a change of load between turns moves both (the load on this machine swings within minutes).
- */
-function ratio(a: readonly number[], b: readonly number[]): number {
-  return median(a.map((x, i) => x / b[i]));
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((x, y) => x - y);
-  return s.length === 0 ? Number.NaN : s[Math.floor(s.length / 2)];
 }
