@@ -14,8 +14,7 @@ import type { Flight } from "../rules/shot.ts";
 import type { Bounds } from "./bounds.ts";
 import { createModel, firstRollVal, type Model, outVal, type ShotChoice } from "./model.ts";
 import { curveValues } from "./planner.ts";
-import { type Rings, ringSweep, ringsOf } from "./space-sweep.ts";
-import { type Spacewise, spacewiseBounds, spacewiseOf } from "./spacewise.ts";
+import { type Spacewise, spacewiseBounds, spacewiseOf, sweepSpaces } from "./spacewise.ts";
 
 /** The first bounds a quick model is solved to (in shots); then ten times narrower as needed. */
 export const QUICK_TARGET = 1e-2;
@@ -39,7 +38,6 @@ export class QuickModel {
   private stopAt: number;
   /** The sweeps' tables; their first-roll sums match W after every solve. */
   readonly S: Spacewise;
-  private readonly rings: Rings;
   constructor(
     readonly m: Model,
     target = QUICK_TARGET,
@@ -65,7 +63,6 @@ export class QuickModel {
       for (let c = 0; c < hexes.length; c++) m.W[k].fill(m.V[c], c * span, (c + 1) * span);
     }
     this.S = spacewiseOf(m);
-    this.rings = ringsOf(m, this.S);
   }
 
   /**
@@ -74,7 +71,7 @@ export class QuickModel {
    */
   solve(): boolean {
     for (let sweep = 1; sweep <= 300; sweep++) {
-      const delta = ringSweep(this.m, this.S, this.rings);
+      const delta = sweepSpaces(this.m, this.S);
       if (delta >= this.stopAt) continue;
       const b = spacewiseBounds(this.m, this.S);
       if (b && b.below + b.above < this.target) {

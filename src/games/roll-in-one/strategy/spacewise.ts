@@ -1,15 +1,16 @@
 /**
- * The quick model's passes (quick.ts): every flight state, every space's best shot, and the
- * proof from their residuals; its sweeps take them ring by ring (space-sweep.ts). Its values
- * need not be the full solve's bits (decisions are taken from them only through proven bounds,
- * bounds.ts), so each flight state is a handful of operations: the number faces that land are
- * one cumulative chance, those that fly on a running sum over the numbers to beat. Rulebook
- * golfer only (no ties that beat, no extra dots): the planner's quick model.
+ * The quick model's sweep (quick.ts): Gauss-Seidel over spaces, nearest the green first, each
+ * space's flight states and then its best shot, so that a sweep carries news from the green
+ * across the whole course instead of one shot's length. Its values need not be the full
+ * solve's bits (decisions are taken from them only through proven bounds, bounds.ts), so each
+ * flight state is a handful of operations: the number faces that land are one cumulative
+ * chance, those that fly on a running sum over the numbers to beat. Rulebook golfer only (no
+ * ties that beat, no extra dots): the planner's quick model.
  */
 import type { Bounds } from "./bounds.ts";
 import type { Model } from "./model.ts";
 import { type Spacewise, spacewiseOf } from "./spacewise-tables.ts";
-import { type Kernel, kernelOf } from "./sweep.ts";
+import { kernelOf } from "./sweep.ts";
 
 export { type Spacewise, spacewiseOf };
 
@@ -162,14 +163,71 @@ function fromV(m: Model, S: Spacewise): void {
  */
 export function shotPass(m: Model, S: Spacewise, write = true, res?: Float64Array): number {
   const K = kernelOf(m);
+  const { nbr, green } = m.course;
+  const terr = m.terrain;
   const V = m.V;
+  const pen = m.pen;
+  const { ahead, dotEnd } = K;
+  const { clubs, first } = S;
+  const nDots = dotEnd.length;
+  const dots = S.dots;
   let delta = 0;
   let above = 0;
   let below = 0;
   let top = 0;
   for (let c = 0; c < K.n; c++) {
-    if (c === m.course.green) continue;
-    const best = bestShotAt(m, S, K, c);
+    if (c === green) continue;
+    const sand = terr[c] === SAND;
+    const outc = pen + V[c];
+    if (sand) {
+      // From sand the first roll does not move the ball: its own sums (no trees in sand).
+      for (let d = 0; d < 6; d++) {
+        const cd = c * 6 + d;
+        const s1 = nbr[cd];
+        let dotted = outc;
+        if (s1 >= 0) {
+          const out1 = pen + (s1 === green ? 0 : V[s1]);
+          const sl = nbr[s1 * 6 + (d === 0 ? 5 : d - 1)];
+          const sr = nbr[s1 * 6 + (d === 5 ? 0 : d + 1)];
+          const xl = sl < 0 ? out1 : sl === green ? 0 : (terr[sl] === WATER ? pen : 0) + V[sl];
+          const xr = sr < 0 ? out1 : sr === green ? 0 : (terr[sr] === WATER ? pen : 0) + V[sr];
+          dotted = Math.min(xl, xr);
+        }
+        for (let j = 0; j < nDots; j++) {
+          const e = dotEnd[j][cd];
+          if (e >= 0) dots[j * 6 + d] = e === green ? 0 : (terr[e] === WATER ? pen : 0) + V[e];
+          else dots[j * 6 + d] = pen + (-1 - e === green ? 0 : V[-1 - e]);
+        }
+        S.dotted[d] = dotted;
+      }
+    }
+    let best = Infinity;
+    for (let k = 0; k < clubs.length; k++) {
+      const { M1, pNum, pTri, pCurve, pDotted, dotP, dotJ } = clubs[k];
+      const W = m.W[k];
+      const firstK = first[k];
+      // The first roll's curve may take any direction (the same for every aim).
+      let curve = 0;
+      if (pCurve) {
+        curve = Infinity;
+        for (let d2 = 0; d2 < 6; d2++) {
+          const a2 = ahead[c * 6 + d2];
+          const x = sand ? W[(c * 6 + d2) * M1] : a2 < 0 ? outc : W[a2 * M1];
+          if (x < curve) curve = x;
+        }
+      }
+      for (let d = 0; d < 6; d++) {
+        const cd = c * 6 + d;
+        let v = 1 + pCurve * curve;
+        if (!sand) v += firstK[cd];
+        else {
+          v += pDotted * S.dotted[d] + pTri * W[cd * M1];
+          for (let j = 0; j < dotP.length; j++) v += dotP[j] * dots[dotJ[j] * 6 + d];
+          for (let n = 1; n < M1; n++) v += pNum[n] * W[cd * M1 + n];
+        }
+        if (v < best) best = v;
+      }
+    }
     const diff = best > V[c] ? best - V[c] : V[c] - best;
     if (diff > delta) delta = diff;
     if (write) V[c] = best;
@@ -187,71 +245,10 @@ export function shotPass(m: Model, S: Spacewise, write = true, res?: Float64Arra
   return delta;
 }
 
-/**
- * The best shot's value from space c (not the green) as V and the flight values stand; off
- * sand it reads the first-roll sums S.first of c's flight states.
- */
-export function bestShotAt(m: Model, S: Spacewise, K: Kernel, c: number): number {
-  const { nbr, green } = m.course;
-  const terr = m.terrain;
-  const V = m.V;
-  const pen = m.pen;
-  const { ahead, dotEnd } = K;
-  const { clubs, first } = S;
-  const nDots = dotEnd.length;
-  const dots = S.dots;
-  const sand = terr[c] === SAND;
-  const outc = pen + V[c];
-  if (sand) {
-    // From sand the first roll does not move the ball: its own sums (no trees in sand).
-    for (let d = 0; d < 6; d++) {
-      const cd = c * 6 + d;
-      const s1 = nbr[cd];
-      let dotted = outc;
-      if (s1 >= 0) {
-        const out1 = pen + (s1 === green ? 0 : V[s1]);
-        const sl = nbr[s1 * 6 + (d === 0 ? 5 : d - 1)];
-        const sr = nbr[s1 * 6 + (d === 5 ? 0 : d + 1)];
-        const xl = sl < 0 ? out1 : sl === green ? 0 : (terr[sl] === WATER ? pen : 0) + V[sl];
-        const xr = sr < 0 ? out1 : sr === green ? 0 : (terr[sr] === WATER ? pen : 0) + V[sr];
-        dotted = Math.min(xl, xr);
-      }
-      for (let j = 0; j < nDots; j++) {
-        const e = dotEnd[j][cd];
-        if (e >= 0) dots[j * 6 + d] = e === green ? 0 : (terr[e] === WATER ? pen : 0) + V[e];
-        else dots[j * 6 + d] = pen + (-1 - e === green ? 0 : V[-1 - e]);
-      }
-      S.dotted[d] = dotted;
-    }
-  }
-  let best = Infinity;
-  for (let k = 0; k < clubs.length; k++) {
-    const { M1, pNum, pTri, pCurve, pDotted, dotP, dotJ } = clubs[k];
-    const W = m.W[k];
-    const firstK = first[k];
-    // The first roll's curve may take any direction (the same for every aim).
-    let curve = 0;
-    if (pCurve) {
-      curve = Infinity;
-      for (let d2 = 0; d2 < 6; d2++) {
-        const a2 = ahead[c * 6 + d2];
-        const x = sand ? W[(c * 6 + d2) * M1] : a2 < 0 ? outc : W[a2 * M1];
-        if (x < curve) curve = x;
-      }
-    }
-    for (let d = 0; d < 6; d++) {
-      const cd = c * 6 + d;
-      let v = 1 + pCurve * curve;
-      if (!sand) v += firstK[cd];
-      else {
-        v += pDotted * S.dotted[d] + pTri * W[cd * M1];
-        for (let j = 0; j < dotP.length; j++) v += dotP[j] * dots[dotJ[j] * 6 + d];
-        for (let n = 1; n < M1; n++) v += pNum[n] * W[cd * M1 + n];
-      }
-      if (v < best) best = v;
-    }
-  }
-  return best;
+/** One sweep: every flight state, then every space's best shot; the largest change of V. */
+export function sweepSpaces(m: Model, S: Spacewise): number {
+  flightPass(m, S);
+  return shotPass(m, S);
 }
 
 /** Residual pass scratch: [most above, most below, most any flight value moves, largest value,
