@@ -8,7 +8,8 @@
  */
 import { seededState } from "../../engine/xoshiro.ts";
 import { POSITION } from "./fast-greedy.ts";
-import { type Rows, rowsOf, rowsPlay } from "./fast-rows.ts";
+import { type Rows, rowsOf } from "./fast-rows.ts";
+import { rowsRunner } from "./fast-rows-play.ts";
 import { fillOption, type OptionTable } from "./strategy/optable.ts";
 
 /** below(12)'s rejection limit: the largest multiple of 12 up to 2^32. */
@@ -45,9 +46,8 @@ export function optimalRunner(
     rows = rowsOf(t, walk2, width);
     rowsFor.set(t, rows);
   }
-  const play = rows
-    ? rowsPlay(rows, trans16, startKeys, wholeAt, face, general)
-    : fastPlay(t, startKeys, wholeAt, face, general);
+  if (rows) return rowsRunner(rows, trans16, startKeys, wholeAt, face, general);
+  const play = fastPlay(t, startKeys, wholeAt, face, general);
   return (games, seed) => {
     const result = new Float64Array(games);
     for (let g = 0; g < games; g++) result[g] = play(seed + g);

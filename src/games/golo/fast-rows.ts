@@ -8,7 +8,6 @@
  * arithmetic (see `fillRow`); the strokes are summed from the removal: the removed singles'
  * faces (packed a byte each per singles outcome) plus the lowest whites' prefix sum.
  */
-import { seededState } from "../../engine/xoshiro.ts";
 import type { OptionTable } from "./strategy/optable.ts";
 
 /** A row reference is stored as its start - the white kind's level offset + BIAS (0 = none). */
@@ -231,93 +230,4 @@ export function rowStrokes(R: Rows, ri: number, ws: number, removal: number): nu
 /** The row's cell for white state `ws` (absolute) from a reference. */
 export function rowCell(R: Rows, ref: number, ws: number): number {
   return R.rows[ref - BIAS + ws];
-}
-
-/** below(12)'s rejection limit on next() as an int32 w (see fast-optimal.ts). */
-const W_LIMIT = Math.floor(4294967296 / 12) * 12 - 2147483648;
-
-/**
- * fast-optimal.ts `fastPlay` reading the rows: per die a draw and a multiset step, the walk's
- * index the white state << WS | the singles outcome; per roll a row reference, its byte and the
- * strokes from the removal.
- */
-export function rowsPlay(
-  R: Rows,
-  trans16: Int32Array,
-  startKeys: readonly number[],
-  wholeAt: number,
-  face: Int32Array,
-  general: (seed: number) => number,
-): (seed: number) => number {
-  const { step, many } = R.t;
-  const { walk, width, roll0, offR, rid, sf, rows, decMask, decWide, pw } = R;
-  const words = new Int32Array(4);
-  return (seed) => {
-    seededState(seed, words);
-    let s0 = words[0];
-    let s1 = words[1];
-    let s2 = words[2];
-    let s3 = words[3];
-    let total = 0;
-    for (let r = 0; r < startKeys.length; r++) {
-      let key = startKeys[r];
-      for (let rolls = 0; ; rolls++) {
-        // Trips' last context has no keys of its own: its cup is read in context 0.
-        const cup = key - rolls * step;
-        const n = many[cup];
-        if (n === 0) break;
-        const from = cup * width;
-        if (rolls >= wholeAt) {
-          for (let i = 0; i < n; i++) {
-            // The last roll of a nine redraws in place (its loop is the nine's last).
-            let w = 0;
-            do {
-              const m = Math.imul(s1, 5);
-              w = Math.imul((m << 7) | (m >>> 25), 9);
-              const t9 = s1 << 9;
-              s2 ^= s0;
-              s3 ^= s1;
-              s1 ^= s2;
-              s0 ^= s3;
-              s2 ^= t9;
-              s3 = (s3 << 11) | (s3 >>> 21);
-            } while (w >= W_LIMIT);
-            const c = ((Math.imul((w >>> 2) ^ 0x20000000, 0xaaaaaaab) >>> 28) & 12) | (w & 3);
-            total += face[((walk[from + i * 2] >>> 16) & 0x7fff) + c];
-          }
-          break;
-        }
-        let roll = roll0[cup];
-        let s = 0;
-        for (let i = 0; i < n; i++) {
-          const at = from + i * 2;
-          const m = Math.imul(s1, 5);
-          const w = Math.imul((m << 7) | (m >>> 25), 9);
-          const t9 = s1 << 9;
-          s2 ^= s0;
-          s3 ^= s1;
-          s1 ^= s2;
-          s0 ^= s3;
-          s2 ^= t9;
-          s3 = (s3 << 11) | (s3 >>> 21);
-          if (w >= W_LIMIT) return general(seed);
-          // fast-greedy.ts `faceCode`, written out.
-          const c = ((Math.imul((w >>> 2) ^ 0x20000000, 0xaaaaaaab) >>> 28) & 12) | (w & 3);
-          const a = walk[at];
-          s = trans16[(s & (a >> 31)) | (a & 0xffff) | c];
-          roll += (s >> 4) * walk[at + 1];
-        }
-        const ws = roll >>> WS;
-        const ri = offR[key] + (roll & ((1 << WS) - 1));
-        let ref = rid[ri];
-        if (ref === 0) ref = fillRow(R, key, ri - offR[key]);
-        const removal = rows[ref - BIAS + ws] - 1;
-        total +=
-          (Math.imul(sf[ri] & decMask[removal], 0x01010101) >>> 24) +
-          pw[(ws << 4) | decWide[removal]];
-        key = key - removal + step;
-      }
-    }
-    return total;
-  };
 }
