@@ -147,8 +147,8 @@ export const VB = MAXV + K + 1;
 const V1 = MAXV + 1;
 
 /**
- * The value of a roll of v with k balls and no ability in hand, from the set's base table
- * (base[((count - 1) * K1 + k) * VB + v], each entry filled on first use; NaN not yet).
+ * The value of a roll of v with k balls and no ability in hand: the better of a miss and the
+ * roll's best crossing (`bestAdjusted` of the set's crossTable), from the set's base table.
  */
 export function baseValue(
   l: Layout,
@@ -160,27 +160,37 @@ export function baseValue(
   v: number,
   count: number,
 ): number {
-  const cross = c.cross[ball - 1];
-  if (v < 0 || v >= VB)
+  if (v < 0 || v >= VB || k < 0 || k >= K1 || count < 1 || count > 2)
     return Math.max(
       missValue(t, ball, S, k),
-      bestAdjusted(crossOf(l, t, cross, ball, S), k, v, count),
+      bestAdjusted(crossOf(l, t, c.cross[ball - 1], ball, S), k, v, count),
     );
   const bases = c.bases[ball - 1];
-  let x = bases[S];
-  if (!x) {
-    x = charge(new Float64Array(2 * K1 * VB).fill(Number.NaN));
-    bases[S] = x;
-  }
-  const i = ((count - 1) * K1 + k) * VB + v;
-  const hit = x[i];
-  if (!Number.isNaN(hit)) return hit;
-  const value = Math.max(
-    missValue(t, ball, S, k),
-    bestAdjusted(crossOf(l, t, cross, ball, S), k, v, count),
-  );
-  x[i] = value;
-  return value;
+  const x = bases[S] ?? baseTable(l, t, bases, ball, S);
+  return x[((count - 1) * K1 + k) * VB + v];
+}
+
+/**
+ * Every base value of the set at once, base[((count - 1) * K1 + k) * VB + v]: the same two
+ * calls as the plain search's per entry. Filled whole, the crossTable it is made from is not
+ * kept (about a tenth of the entries are ever read, but a read is then one load, no check).
+ */
+function baseTable(
+  l: Layout,
+  t: FrameTable,
+  bases: PerSet<Float64Array>,
+  ball: 1 | 2,
+  S: number,
+): Float64Array {
+  const bc = crossTable(l, t, ball, S);
+  const x = charge(new Float64Array(2 * K1 * VB));
+  for (let count = 1, i = 0; count <= 2; count++)
+    for (let k = 0; k < K1; k++) {
+      const miss = missValue(t, ball, S, k);
+      for (let v = 0; v < VB; v++, i++) x[i] = Math.max(miss, bestAdjusted(bc, k, v, count));
+    }
+  bases[S] = x;
+  return x;
 }
 
 /** A packed plan: mask + (delta + 16) * 1024. */

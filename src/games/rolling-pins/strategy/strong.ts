@@ -130,10 +130,13 @@ export function rollValue(
     let v = dieValue(d0);
     if (n > 1) v += dieValue(d1);
     if (n > 2) v += dieValue(d2);
-    best = Math.max(
-      missValue(c.t, c.ball, S, k),
-      bestAdjusted(crossOf(c.l, c.t, c.tc.cross[c.ball - 1], c.ball, S), k, v, c.count),
-    );
+    // The plain search computes what the base table holds (the check of the table).
+    best = c.plain
+      ? Math.max(
+          missValue(c.t, c.ball, S, k),
+          bestAdjusted(crossOf(c.l, c.t, c.tc.cross[c.ball - 1], c.ball, S), k, v, c.count),
+        )
+      : baseValue(c.l, c.t, c.tc, c.ball, S, k, v, c.count);
     if (c.tenpin && n === 2) {
       const j = Math.abs(dieValue(d0) - 5) + Math.abs(dieValue(d1) - 5);
       if (j <= k) best = Math.max(best, allDown(c.t, 1, k - j));
