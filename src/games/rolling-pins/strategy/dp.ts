@@ -43,6 +43,15 @@ export interface FrameTable {
   /** c1[S * K1 + k], c2[...]: the dice count the exact policy rolls (1 or 2; two on a tie). */
   readonly c1: Uint8Array;
   readonly c2: Uint8Array;
+  /**
+   * For the exact plans (model.ts bestPlan), by ball: r1[T], what crossing mask T earns, and
+   * a1[k * 1024 + R], the value with R left standing and k balls (allDown when R is 0): one
+   * row per k, so a plan's search reads a few rows, not the whole of v1.
+   */
+  readonly r1: Float64Array;
+  readonly r2: Float64Array;
+  readonly a1: Float64Array;
+  readonly a2: Float64Array;
 }
 
 export interface Tables {
@@ -132,6 +141,20 @@ export function missValue(t: FrameTable, ball: 1 | 2, S: number, k: number): num
   return t.endOpen[k];
 }
 
+/** r1/a1 (r2/a2) of the solved ball: the terms bestPlan adds, each as it computed them. */
+function planRows(l: Layout, t: FrameTable, ball: 1 | 2): void {
+  const gray = ball === 2 && t.frame < 10 ? l.gray[t.frame] : 0;
+  const per = ball === 1 ? t.m1 : t.m2;
+  const r = ball === 1 ? t.r1 : t.r2;
+  const a = ball === 1 ? t.a1 : t.a2;
+  const vt = ball === 1 ? t.v1 : t.v2;
+  for (let T = 0; T < 1024; T++) r[T] = per * POP[T] + t.grayValue * POP[T & gray];
+  for (let k = 0; k < K1; k++) {
+    a[k * 1024] = allDown(t, ball, k);
+    for (let R = 1; R < 1024; R++) a[k * 1024 + R] = vt[R * K1 + k];
+  }
+}
+
 function frameTable(
   l: Layout,
   frame: number,
@@ -156,9 +179,15 @@ function frameTable(
     v2: new Float64Array(1024 * K1),
     c1: new Uint8Array(1024 * K1),
     c2: new Uint8Array(1024 * K1),
+    r1: new Float64Array(1024),
+    r2: new Float64Array(1024),
+    a1: new Float64Array(K1 * 1024),
+    a2: new Float64Array(K1 * 1024),
   };
   if (ball2) solveBall(l, t, 2);
   solveBall(l, t, 1);
+  planRows(l, t, 1);
+  if (ball2) planRows(l, t, 2);
   return t;
 }
 

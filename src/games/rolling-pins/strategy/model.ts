@@ -143,12 +143,11 @@ export function bestPlan(
   let bestValue = Number.NEGATIVE_INFINITY;
   let bestDelta = 0;
   let bestMask = 0;
-  const sums = l.sums[t.frame];
-  const gray = ball === 2 && t.frame < 10 ? l.gray[t.frame] : 0;
-  const per = ball === 1 ? t.m1 : t.m2;
-  const vt = ball === 1 ? t.v1 : t.v2;
-  const bk = buckets(sums);
+  const rw = ball === 1 ? t.r1 : t.r2;
+  const after = ball === 1 ? t.a1 : t.a2;
+  const bk = buckets(l.sums[t.frame]);
   for (let j = 0; j <= k; j++) {
+    const row = (k - j) * 1024;
     for (let side = j === 0 ? 1 : 0; side < 2; side++) {
       const d = side === 0 ? -j : j;
       const w = v + d;
@@ -157,9 +156,8 @@ export function bestPlan(
       const at = S * (MAXSUM + 2) + w;
       for (let i = bk.start[at]; i < bk.start[at + 1]; i++) {
         const T = bk.masks[i];
-        const R = S & ~T;
-        const r = per * popcount(T) + t.grayValue * popcount(T & gray);
-        const x = r + (R === 0 ? allDown(t, ball, k - j) : vt[R * K1 + k - j]);
+        // What crossing T earns plus the value of what it leaves (dp.ts planRows).
+        const x = rw[T] + after[row + (S & ~T)];
         if (x > bestValue + 1e-9) {
           bestValue = x;
           bestDelta = d;
