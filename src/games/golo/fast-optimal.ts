@@ -10,12 +10,11 @@ import { seededState } from "../../engine/xoshiro.ts";
 import { POSITION } from "./fast-greedy.ts";
 import { type Rows, rowsOf } from "./fast-rows.ts";
 import { rowsRunner } from "./fast-rows-play.ts";
+import { walkFrom } from "./fast-walk-play.ts";
 import { fillOption, type OptionTable } from "./strategy/optable.ts";
 
 /** below(12)'s rejection limit: the largest multiple of 12 up to 2^32. */
 const LIMIT = Math.floor(4294967296 / 12) * 12;
-/** The same on next() as an int32 w: below rejects v = w + 2^31 from that limit up. */
-const W_LIMIT = LIMIT - 2147483648;
 
 type Play = (seed: number) => number;
 
@@ -56,12 +55,12 @@ export function optimalRunner(
 }
 
 /**
- * The hot loop. Per die a draw, its face code (no division), and a step of its kind's multiset
- * through a transition table by face code whose states are kept times 16, so a step is a mask,
- * two ors and a load, reading the walk from `walk2` (two words a die, 18 KB for the published
- * dice, where `walk` takes 64 KB: beyond L1); per roll a cell (the strokes and the removal). A
- * draw below would redraw (about one in 10^9) hands the game to `general`, so the walk's loop has
- * no inner loop.
+ * The hot loop (fast-walk-play.ts `walkFrom`): per die a draw, its face code (no division), and a
+ * step of its kind's multiset through a transition table by face code whose states are kept
+ * times 16, so a step is a mask, two ors and a load, reading the walk from `walk2` (two words a
+ * die, 18 KB for the published dice, where `walk` takes 64 KB: beyond L1); per roll a cell (the
+ * strokes and the removal). A draw below would redraw (about one in 10^9) hands the game to
+ * `general`, so the walk's loop has no inner loop.
  */
 function fastPlay(
   t: OptionTable,
@@ -72,6 +71,17 @@ function fastPlay(
 ): Play {
   const { off, cells, step, many } = t;
   const { walk2, width, roll0, trans16 } = walkOf(t);
+  // A cell is (strokes << 8) | (removal + 1): the decision is the cell less one.
+  const from = walkFrom(
+    { walk: walk2, width, roll0, trans16, many, step },
+    startKeys,
+    wholeAt,
+    face,
+    (key, roll) => {
+      const cell = cells[off[key] + roll];
+      return (cell === 0 ? fillOption(t, key, roll) : cell) - 1;
+    },
+  );
   const words = new Int32Array(4);
   // A game as a function of its own, called once a game: its loops are short, so V8 optimises it
   // whole (the generator's words int32 in registers) rather than compiling a long loop mid-run,
@@ -80,67 +90,8 @@ function fastPlay(
     // xoshiro128** (engine/xoshiro.ts) in local variables, seeded as `reseed(seed)`: V8 keeps
     // them in registers, where the generator object's fields go through memory on every draw.
     seededState(seed, words);
-    let s0 = words[0];
-    let s1 = words[1];
-    let s2 = words[2];
-    let s3 = words[3];
-    let total = 0;
-    for (let r = 0; r < startKeys.length; r++) {
-      let key = startKeys[r];
-      for (let rolls = 0; ; rolls++) {
-        // Trips' last context has no keys of its own: its cup is read in context 0.
-        const cup = key - rolls * step;
-        const n = many[cup];
-        if (n === 0) break;
-        const from = cup * width;
-        if (rolls >= wholeAt) {
-          for (let i = 0; i < n; i++) {
-            // The last roll of a nine redraws in place (its loop is the nine's last).
-            let w = 0;
-            do {
-              const m = Math.imul(s1, 5);
-              w = Math.imul((m << 7) | (m >>> 25), 9);
-              const t9 = s1 << 9;
-              s2 ^= s0;
-              s3 ^= s1;
-              s1 ^= s2;
-              s0 ^= s3;
-              s2 ^= t9;
-              s3 = (s3 << 11) | (s3 >>> 21);
-            } while (w >= W_LIMIT);
-            const c = ((Math.imul((w >>> 2) ^ 0x20000000, 0xaaaaaaab) >>> 28) & 12) | (w & 3);
-            total += face[((walk2[from + i * 2] >>> 16) & 0x7fff) + c];
-          }
-          break;
-        }
-        // Kind after kind in cup order: each die steps its kind's multiset, the last adds it in.
-        let roll = roll0[cup];
-        let s = 0;
-        for (let i = 0; i < n; i++) {
-          const at = from + i * 2;
-          const m = Math.imul(s1, 5);
-          const w = Math.imul((m << 7) | (m >>> 25), 9);
-          const t9 = s1 << 9;
-          s2 ^= s0;
-          s3 ^= s1;
-          s1 ^= s2;
-          s0 ^= s3;
-          s2 ^= t9;
-          s3 = (s3 << 11) | (s3 >>> 21);
-          if (w >= W_LIMIT) return general(seed);
-          // fast-greedy.ts `faceCode`, written out.
-          const c = ((Math.imul((w >>> 2) ^ 0x20000000, 0xaaaaaaab) >>> 28) & 12) | (w & 3);
-          const a = walk2[at];
-          s = trans16[(s & (a >> 31)) | (a & 0xffff) | c];
-          roll += (s >> 4) * walk2[at + 1];
-        }
-        let cell = cells[off[key] + roll];
-        if (cell === 0) cell = fillOption(t, key, roll);
-        total += cell >> 8;
-        key = key - (cell & 255) + 1 + step;
-      }
-    }
-    return total;
+    const total = from(words[0], words[1], words[2], words[3], 0, 0, startKeys[0], 0);
+    return total < 0 ? general(seed) : total;
   };
 }
 

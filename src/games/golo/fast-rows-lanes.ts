@@ -1,5 +1,5 @@
 /**
- * The optimal bot's rows (fast-rows.ts) two games at a time: fast-rows-play.ts `rowsFrom`'s roll
+ * The optimal bot's rows (fast-rows.ts) two games at a time: fast-walk-play.ts `walkFrom`'s roll
  * with two games' generators and keys side by side. A roll's work is one dependent chain (its
  * cup's walk, a multiset step a white die, the row reference, its byte, the next key) with little
  * else to do meanwhile, so the other game's roll runs beside it; each game keeps its own seed and
@@ -7,7 +7,7 @@
  */
 import { seededState } from "../../engine/xoshiro.ts";
 import { fillRow, type Rows, WS } from "./fast-rows.ts";
-import type { From } from "./fast-rows-play.ts";
+import type { From } from "./fast-walk-play.ts";
 
 /*
  * Literals here rather than imports: V8 folds a module's own constants into the loop, where an
@@ -15,7 +15,7 @@ import type { From } from "./fast-rows-play.ts";
  */
 /** A row reference is stored as its start - the white kind's level offset + BIAS (fast-rows.ts). */
 const BIAS = 1 << 16;
-/** below(12)'s rejection limit on next() as an int32 w (see fast-optimal.ts). */
+/** below(12)'s rejection limit on next() as an int32 w (see fast-walk-play.ts). */
 const W_LIMIT = Math.floor(4294967296 / 12) * 12 - 2147483648;
 
 /** Games `seed + g` for g in [first, games) into `out`, games - first >= 2. */
