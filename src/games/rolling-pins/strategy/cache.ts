@@ -57,6 +57,24 @@ export function charge<T extends { readonly byteLength: number }>(x: T): T {
   return x;
 }
 
+/**
+ * Per-set tables are cut from shared chunks (`slab`): one typed array's storage for hundreds of
+ * tables, so that the garbage collector tracks a few large buffers, not one per set.
+ */
+const CHUNK = 1 << 16;
+let chunk = new Float64Array(0);
+let chunkUsed = 0;
+
+/** n doubles of a chunk (zeros), counted in the budget when their chunk is made. */
+export function slab(n: number): Float64Array {
+  if (chunkUsed + n > chunk.length) {
+    chunk = charge(new Float64Array(Math.max(CHUNK, n)));
+    chunkUsed = 0;
+  }
+  chunkUsed += n;
+  return chunk.subarray(chunkUsed - n, chunkUsed);
+}
+
 /** Decisions and plans by frame table, kept when the tables are dropped. */
 interface Kept {
   readonly decisions: NumberMemo[];
@@ -71,6 +89,8 @@ export function dropTables(): void {
   lastCache = undefined;
   tableBytes = 0;
   memoBytes.allocated = 0;
+  chunk = new Float64Array(0);
+  chunkUsed = 0;
 }
 
 /** Every cache dropped, the kept results too. */
@@ -170,10 +190,20 @@ export function baseValue(
   return x[((count - 1) * K1 + k) * VB + v];
 }
 
+/** A row past VB: the up diagonal reads v + 1. */
+const VD = VB + 1;
+/** Scratch for `baseTable`: the set's crossTable and its two diagonals (see there). */
+const scratchBc = new Float64Array(K1 * V1);
+const down = new Float64Array(K1 * VD);
+const up = new Float64Array(K1 * VD);
+
 /**
- * Every base value of the set at once, base[((count - 1) * K1 + k) * VB + v]: the same two
- * calls as the plain search's per entry. Filled whole, the crossTable it is made from is not
- * kept (about a tenth of the entries are ever read, but a read is then one load, no check).
+ * Every base value of the set at once, base[((count - 1) * K1 + k) * VB + v]: the better of a
+ * miss and `bestAdjusted(bc, k, v, count)`, which is the largest bc[k - j][v - j] (down) or
+ * bc[k - j][v + j] (up) for j <= k with count <= v -+ j <= MAXV. Each diagonal's running
+ * maximum makes it O(1) an entry (down[k][v] = max(own, down[k - 1][v - 1]); up likewise from
+ * v + 1): the largest of the same values, so the same number (tables.test). About a tenth of
+ * the entries are ever read, but a read is then one load, no check.
  */
 function baseTable(
   l: Layout,
@@ -182,13 +212,31 @@ function baseTable(
   ball: 1 | 2,
   S: number,
 ): Float64Array {
-  const bc = crossTable(l, t, ball, S);
-  const x = charge(new Float64Array(2 * K1 * VB));
-  for (let count = 1, i = 0; count <= 2; count++)
+  const bc = crossTable(l, t, ball, S, scratchBc);
+  const x = slab(2 * K1 * VB);
+  const none = Number.NEGATIVE_INFINITY;
+  for (let count = 1; count <= 2; count++) {
+    for (let k = 0; k < K1; k++) {
+      const row = k * VD;
+      for (let v = 0; v < VD; v++) {
+        const own = v >= count && v <= MAXV ? bc[k * V1 + v] : none;
+        down[row + v] = k > 0 && v > 0 ? Math.max(own, down[row - VD + v - 1]) : own;
+      }
+      for (let v = VD - 1; v >= 0; v--) {
+        const own = v >= count && v <= MAXV ? bc[k * V1 + v] : none;
+        up[row + v] = k > 0 && v < VD - 1 ? Math.max(own, up[row - VD + v + 1]) : own;
+      }
+    }
     for (let k = 0; k < K1; k++) {
       const miss = missValue(t, ball, S, k);
-      for (let v = 0; v < VB; v++, i++) x[i] = Math.max(miss, bestAdjusted(bc, k, v, count));
+      const at = ((count - 1) * K1 + k) * VB;
+      for (let v = 0; v < VB; v++) {
+        // j = 0 is in down; up from j = 1: up[k - 1][v + 1].
+        const best = k > 0 ? Math.max(down[k * VD + v], up[(k - 1) * VD + v + 1]) : down[v];
+        x[at + v] = Math.max(miss, best);
+      }
     }
+  }
   bases[S] = x;
   return x;
 }

@@ -83,10 +83,19 @@ export function frameTableOf(tb: Tables, s: PlayerSheet): FrameTable {
 export const clampK = (k: number) => (k > K ? K : Math.max(k, 0));
 export const ballsOf = (s: PlayerSheet) => clampK(ballsLeft(s));
 
-/** bc[k * V1 + v]: best value of crossing pins summing to v with k balls left after; -inf if none. */
-export function crossTable(l: Layout, t: FrameTable, ball: 1 | 2, S: number): Float64Array {
+/**
+ * bc[k * V1 + v]: best value of crossing pins summing to v with k balls left after; -inf if
+ * none. Into `bc` when given (K1 * V1 long): a caller's scratch.
+ */
+export function crossTable(
+  l: Layout,
+  t: FrameTable,
+  ball: 1 | 2,
+  S: number,
+  bc = new Float64Array(K1 * (MAXV + 1)),
+): Float64Array {
   const V1 = MAXV + 1;
-  const bc = new Float64Array(K1 * V1).fill(Number.NEGATIVE_INFINITY);
+  bc.fill(Number.NEGATIVE_INFINITY);
   const sums = l.sums[t.frame];
   const gray = ball === 2 && t.frame < 10 ? l.gray[t.frame] : 0;
   const per = ball === 1 ? t.m1 : t.m2;

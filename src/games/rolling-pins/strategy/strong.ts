@@ -2,7 +2,7 @@
  * The strong bot's search: the value of a hand of dice (with the abilities that turn dice and
  * pins), of a fresh roll, and of the dice count before a roll, on the frame tables of dp.ts.
  */
-import { baseValue, charge, crossOf } from "./cache.ts";
+import { baseValue, crossOf, slab } from "./cache.ts";
 import {
   type Ctx,
   DOUBLE_,
@@ -281,7 +281,7 @@ function rerolled(c: Ctx, n: number, S: number, k: number, avail: number): numbe
   const sets = c.tc.rerolls[c.ball - 1];
   let x = sets[S];
   if (!x) {
-    x = charge(new Float64Array(2 * 3 * 2 * K1).fill(Number.NaN));
+    x = slab(2 * 3 * 2 * K1).fill(Number.NaN);
     sets[S] = x;
   }
   const i = (((c.tenpin ? 3 : 0) + n - 1) * 2 + c.count - 1) * K1 + k;

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { popcount } from "../data.ts";
 import { game } from "../game.ts";
 import { layout } from "../state.ts";
-import { baseValue, cacheOf, resetCaches, VB } from "./cache.ts";
+import { baseValue, cacheOf, resetCaches, slab, VB } from "./cache.ts";
 import { allDown, type FrameTable, K1, MAXV, missValue, tableFor } from "./dp.ts";
 import { bestAdjusted, bestPlan, buckets, crossTable, MAXSUM, tablesFor } from "./model.ts";
 
@@ -101,7 +101,7 @@ describe("the strong bot's precomputed rows", () => {
     resetCaches();
     for (const [t, ball] of TABLES) {
       const tc = cacheOf(t);
-      for (let S = 1; S < 1024; S += 37) {
+      for (let S = 1; S < 1024; S += 3) {
         const bc = crossTable(l, t, ball, S);
         for (const count of [1, 2])
           for (let k = 0; k < K1; k++)
@@ -113,5 +113,20 @@ describe("the strong bot's precomputed rows", () => {
       }
     }
     expect(VB).toBe(MAXV + K1);
+  });
+
+  it("slab cuts tables of zeros that never share a cell, across chunks and after a reset", () => {
+    resetCaches();
+    const cuts: Float64Array[] = [];
+    for (let i = 0; i < 400; i++) {
+      const x = slab(1 + ((i * 37) % 726));
+      expect(x.every((d) => d === 0)).toBe(true);
+      x.fill(i + 1);
+      cuts.push(x);
+      if (i === 200) resetCaches();
+    }
+    cuts.forEach((x, i) => {
+      expect(x.every((d) => d === i + 1)).toBe(true);
+    });
   });
 });
