@@ -5,6 +5,7 @@ import { strip } from "../testkit.ts";
 import {
   candidatePlacements,
   compileCourse,
+  courseFromSpaces,
   EMPTY_LAYOUT,
   type Layout,
   type Placement,
@@ -14,7 +15,7 @@ import {
   validateLayout,
 } from "./course.ts";
 import { generateLayout, hasCleanLine } from "./generator.ts";
-import { DIRECTIONS, distance, rotate, turn } from "./hex.ts";
+import { add, DIRECTIONS, distance, rotate, turn } from "./hex.ts";
 
 const hex = fc.record({
   q: fc.integer({ min: -50, max: 50 }),
@@ -229,6 +230,42 @@ describe("Hole design", () => {
     }
   });
 
+  it("placed spaces are each board space turned, then moved (any rotation, turned ones remembered)", () => {
+    for (const b of BOARDS) {
+      for (const rot of [0, 1, 2, 3, 4, 5, 6, -1, 2.5]) {
+        const p = { board: b.id, q: 3, r: -7, rot };
+        const plain = b.spaces.map((s) => ({ ...add(rotate(s, rot), p), t: s.t }));
+        expect(placedSpaces(p)).toEqual(plain);
+        expect(placedSpaces(p)).toEqual(plain);
+      }
+    }
+  });
+
+  it("far from the origin, courses and validation read the spaces as near it", () => {
+    // Past 16,000 spaces are keyed by strings (course.ts keyFor), nearer by small numbers.
+    const hole = generateLayout(3, 2);
+    const near = compileCourse({ ...hole, green: null });
+    const spaces = near.hexes.map((h, i) => ({
+      q: h.q + 20_000,
+      r: h.r - 30_000,
+      t: near.terrain[i],
+    }));
+    expect([...courseFromSpaces(spaces, { q: 20_000, r: -30_000 }, null).nbr]).toEqual([
+      ...near.nbr,
+    ]);
+    const moved = (dq: number) => ({
+      ...hole,
+      boards: hole.boards.map((p, i) => (i ? { ...p, q: p.q + dq } : p)),
+    });
+    const noCoords = (ps: string[]) => ps.map((x) => x.replace(/-?\d+,-?\d+/g, "at"));
+    const farOff = validateLayout(moved(20_000));
+    expect(farOff.some((x) => /does not touch/.test(x))).toBe(true);
+    expect(noCoords(farOff)).toEqual(noCoords(validateLayout(moved(100))));
+    const stacked = { ...hole, boards: [...hole.boards, { ...hole.boards[1], board: "narrow" }] };
+    expect(validateLayout(moved(0))).toEqual([]);
+    expect(validateLayout(stacked).length).toBeGreaterThan(0);
+  });
+
   it("every candidate placement the builder lists is legal, in all six rotations", () => {
     const cands = candidatePlacements(EMPTY_LAYOUT, "diamond-creek");
     expect(new Set(cands.map((p) => p.rot)).size).toBe(6);
@@ -257,5 +294,68 @@ describe("Generator", () => {
 
   it("is a pure function of its seed", () => {
     expect(generateLayout(42)).toEqual(generateLayout(42));
+  });
+
+  it("makes the holes it made before (seeds 11 to 6666666, as 2e1f971 made them)", () => {
+    const made = [11, 222, 3333, 44444, 555555, 6666666].map((seed, i) => {
+      const l = generateLayout(seed, 2 + (i % 3));
+      return [l.boards.map((b) => [b.board, b.q, b.r, b.rot]), l.green];
+    });
+    expect(made).toEqual([
+      [
+        [
+          ["tee", 0, 0, 0],
+          ["narrow", 3, 8, 4],
+          ["diamond-lake", 7, 11, 3],
+        ],
+        [6, 8],
+      ],
+      [
+        [
+          ["tee", 0, 0, 0],
+          ["narrow", 0, 9, 4],
+          ["triangle-pines", 1, 12, 4],
+          ["diamond-creek", 5, 8, 0],
+        ],
+        [5, 9],
+      ],
+      [
+        [
+          ["tee", 0, 0, 0],
+          ["triangle-pines", 2, 5, 5],
+          ["triangle-pond", 9, 4, 2],
+          ["narrow", 7, 11, 4],
+          ["diamond-lake", 13, 9, 2],
+        ],
+        [8, 9],
+      ],
+      [
+        [
+          ["tee", 0, 0, 0],
+          ["diamond-lake", 2, 4, 0],
+          ["triangle-pond", 7, 8, 2],
+        ],
+        [5, 9],
+      ],
+      [
+        [
+          ["tee", 0, 0, 0],
+          ["diamond-bunkers", 4, 3, 1],
+          ["diamond-links", 6, 11, 3],
+          ["triangle-pines", 5, 12, 0],
+        ],
+        [4, 10],
+      ],
+      [
+        [
+          ["tee", 0, 0, 0],
+          ["triangle-pond", 3, 4, 5],
+          ["narrow", 7, 3, 0],
+          ["diamond-creek", 12, 3, 0],
+          ["triangle-pines", 16, 5, 0],
+        ],
+        [17, 6],
+      ],
+    ]);
   });
 });

@@ -39,10 +39,32 @@ export interface PlacedSpace extends Hex {
 }
 
 export function placedSpaces(p: Placement, board: Board = boardById(p.board)!): PlacedSpace[] {
-  return board.spaces.map((s) => {
-    const h = add(rotate(s, p.rot), p);
-    return { q: h.q, r: h.r, t: s.t };
-  });
+  const { q, r, rot } = p;
+  if (!Number.isInteger(rot) || rot < 0 || rot > 5) {
+    return board.spaces.map((s) => {
+      const h = add(rotate(s, rot), p);
+      return { q: h.q, r: h.r, t: s.t };
+    });
+  }
+  // Each board's turned spaces worked out once (every hole compiles and validates its boards).
+  return turnedSpaces(board)[rot].map((s) => ({ q: s.q + q, r: s.r + r, t: s.t }));
+}
+
+const turnedOf = new WeakMap<Board, readonly (readonly PlacedSpace[])[]>();
+
+/** A board's spaces turned by 0-5 sixths (about the origin), by rotation. */
+function turnedSpaces(board: Board): readonly (readonly PlacedSpace[])[] {
+  let t = turnedOf.get(board);
+  if (!t) {
+    t = [0, 1, 2, 3, 4, 5].map((rot) =>
+      board.spaces.map((s) => {
+        const h = rotate(s, rot);
+        return { q: h.q, r: h.r, t: s.t };
+      }),
+    );
+    turnedOf.set(board, t);
+  }
+  return t;
 }
 
 export interface Course {
@@ -80,7 +102,7 @@ export function compileCourse(layout: Layout): Course {
     const board = boardById(p.board);
     if (!board) return;
     par += board.par;
-    for (const s of placedSpaces(p, board)) spaces.push({ ...s, board: b });
+    for (const s of placedSpaces(p, board)) spaces.push({ q: s.q, r: s.r, t: s.t, board: b });
   });
   const green = layout.green ? { q: layout.green[0], r: layout.green[1] } : null;
   const tee = boardById(layout.boards[0]?.board ?? "")?.start ?? TEE_START;
@@ -113,11 +135,11 @@ export function courseFromSpaces(
   const terrain: Terrain[] = [];
   const boardOf: number[] = [];
   const index = new Map<string, number>();
-  // The same index by a number (q and r in 16 bits each) for the neighbours, without strings.
-  const at = new Map<number, number>();
-  const num = (q: number, r: number) => (q + 32768) * 65536 + (r + 32768);
+  // The same index by a small number (keyFor) for the neighbours, without strings.
+  const at = new Map<number | string, number>();
+  const num = keyFor([spaces]);
   for (const s of spaces) {
-    const sn = num(s.q, s.r);
+    const sn = num(s);
     if (at.has(sn)) continue;
     at.set(sn, hexes.length);
     index.set(key(s), hexes.length);
@@ -128,7 +150,7 @@ export function courseFromSpaces(
   const nbr = new Int32Array(hexes.length * 6).fill(-1);
   hexes.forEach((h, i) => {
     for (let d = 0; d < 6; d++) {
-      nbr[i * 6 + d] = at.get(num(h.q + DIRECTIONS[d].q, h.r + DIRECTIONS[d].r)) ?? -1;
+      nbr[i * 6 + d] = at.get(num({ q: h.q + DIRECTIONS[d].q, r: h.r + DIRECTIONS[d].r })) ?? -1;
     }
   });
   return {
@@ -147,6 +169,26 @@ export function courseFromSpaces(
 export function contactCount(a: readonly Hex[], b: ReadonlySet<string>): number {
   let n = 0;
   for (const h of a) for (const d of DIRECTIONS) if (b.has(key(add(h, d)))) n++;
+  return n;
+}
+
+/**
+ * A key of a space for the sets of one check: a small number (a V8 small integer, cheap to
+ * hash) when every space there lies within 16,000 of the origin, else its "q,r" string.
+ */
+function keyFor(spaces: readonly (readonly Hex[])[]): (h: Hex) => number | string {
+  const near = spaces.every((s) => s.every((h) => Math.abs(h.q) < 16000 && Math.abs(h.r) < 16000));
+  return near ? (h) => (h.q + 16384) * 32768 + (h.r + 16384) : key;
+}
+
+/** contactCount with the second set's spaces keyed by `k` (keyFor). */
+function contactBy(
+  a: readonly Hex[],
+  b: ReadonlySet<number | string>,
+  k: (h: Hex) => number | string,
+): number {
+  let n = 0;
+  for (const h of a) for (const d of DIRECTIONS) if (b.has(k({ q: h.q + d.q, r: h.r + d.r }))) n++;
   return n;
 }
 
@@ -192,16 +234,17 @@ function findProblems(layout: Layout, rules: HoleRules): string[] {
       `a hole needs ${allowed.join(" or ")} boards besides the tee; this one has ${extra}`,
     );
   }
-  const owner = new Map<string, string>();
+  const owner = new Map<number | string, string>();
   const sets = layout.boards.map((p) => placedSpaces(p));
+  const k = keyFor(sets);
   layout.boards.forEach((p, i) => {
     for (const s of sets[i]) {
-      const o = owner.get(key(s));
+      const o = owner.get(k(s));
       if (o) problems.push(`${p.board} overlaps ${o} at ${key(s)}`);
-      else owner.set(key(s), p.board);
+      else owner.set(k(s), p.board);
     }
   });
-  problems.push(...connectionProblems(layout, sets));
+  problems.push(...connectionProblems(layout, sets, k));
   const course = compileCourse(layout);
   if (!layout.green) problems.push("no green token placed");
   else if (course.green < 0)
@@ -212,14 +255,18 @@ function findProblems(layout: Layout, rules: HoleRules): string[] {
 }
 
 /** Boards not joined to the tee through boards that touch edge to edge. */
-function connectionProblems(layout: Layout, sets: readonly (readonly Hex[])[]): string[] {
-  const keys = sets.map((s) => new Set(s.map(key)));
+function connectionProblems(
+  layout: Layout,
+  sets: readonly (readonly Hex[])[],
+  k: (h: Hex) => number | string,
+): string[] {
+  const keys = sets.map((s) => new Set(s.map(k)));
   const reached = new Set<number>([0]);
   const queue = [0];
   while (queue.length) {
     const i = queue.pop()!;
     for (let j = 0; j < sets.length; j++) {
-      if (!reached.has(j) && contactCount(sets[j], keys[i]) >= MIN_CONTACT) {
+      if (!reached.has(j) && contactBy(sets[j], keys[i], k) >= MIN_CONTACT) {
         reached.add(j);
         queue.push(j);
       }

@@ -12,7 +12,6 @@ import {
   type Layout,
   MAX_EXTRA,
   MIN_EXTRA,
-  type Placement,
   placeGreen,
   validateLayout,
 } from "./course.ts";
@@ -63,12 +62,6 @@ function rotatedSums(board: Board): { q: number; r: number; n: number }[] {
   });
 }
 
-/** centroid(placedSpaces(p)) without placing: the same sums, so the same rounded result. */
-function placedCentroid(sums: readonly { q: number; r: number; n: number }[], p: Placement): Hex {
-  const { q, r, n } = sums[p.rot];
-  return { q: Math.round((q + n * p.q) / n), r: Math.round((r + n * p.r) / n) };
-}
-
 /**
  * Scores every spot (its centroid's distance from the tee's start plus rnd() * 3, drawn in the
  * spots' order) and picks one of the six best by one more draw: the pick of a stable sort by
@@ -86,8 +79,12 @@ function pickAmongBest(
   const topI = new Int32Array(best);
   let size = 0;
   for (let i = 0; i < count; i++) {
-    const p = { board: "", q: spots[3 * i], r: spots[3 * i + 1], rot: spots[3 * i + 2] };
-    const s = distance(placedCentroid(sums, p), start) + rnd() * 3;
+    // distance(centroid(placedSpaces(p)), start) for the spot's placement p: the same sums, so
+    // the same rounded centroid, without placing or objects.
+    const { q, r, n } = sums[spots[3 * i + 2]];
+    const dq = Math.round((q + n * spots[3 * i]) / n) - start.q;
+    const dr = Math.round((r + n * spots[3 * i + 1]) / n) - start.r;
+    const s = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2 + rnd() * 3;
     if (size === best && s <= topS[best - 1]) continue;
     // Ties keep the earlier spot first, as the stable sort does.
     let j = size < best ? size : best - 1;
@@ -149,15 +146,18 @@ function makeLayout(seed: number, extra: number | undefined, set: BoardSet): Lay
     }
     if (layout.boards.length !== n + 1) continue;
     const course = compileCourse(layout);
-    const far = Math.max(...course.hexes.map((h) => distance(h, start)));
-    const spots = course.hexes
-      .map((h, i) => ({ h, i }))
-      .filter(
-        ({ h, i }) =>
-          course.boardOf[i] !== 0 && course.terrain[i] !== "W" && distance(h, start) >= far * 0.7,
-      );
+    const { hexes, boardOf, terrain } = course;
+    let far = -Infinity;
+    for (const h of hexes) far = Math.max(far, distance(h, start));
+    // The green's candidates in space order: off the tee board, not water, far enough out.
+    const spots: number[] = [];
+    for (let i = 0; i < hexes.length; i++) {
+      if (boardOf[i] !== 0 && terrain[i] !== "W" && distance(hexes[i], start) >= far * 0.7) {
+        spots.push(i);
+      }
+    }
     if (!spots.length) continue;
-    const g = spots[Math.floor(rnd() * spots.length)].h;
+    const g = hexes[spots[Math.floor(rnd() * spots.length)]];
     const hole = placeGreen(layout, g);
     if (validateLayout(hole).length === 0 && !hasCleanLine(compileCourse(hole))) return hole;
   }

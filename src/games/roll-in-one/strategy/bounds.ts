@@ -10,6 +10,7 @@
 import { solveFlights } from "./flights.ts";
 import type { Model } from "./model.ts";
 import { type Kernel, kernelOf } from "./sweep.ts";
+import { scratchOf } from "./sweep-scratch.ts";
 
 const SAND = 2;
 const TREES = 3;
@@ -24,7 +25,9 @@ export interface Bounds {
 function bestValues(m: Model, K: Kernel, out: Float64Array): void {
   const { nbr, green } = m.course;
   const terr = m.terrain;
-  const { n, stopV, outV } = K;
+  const n = K.n;
+  // What solveFlights last worked out from V.
+  const { stopV, outV, dottedV } = scratchOf(K);
   for (let c = 0; c < n; c++) {
     if (c === green) continue;
     const sand = terr[c] === SAND;
@@ -78,7 +81,7 @@ function bestValues(m: Model, K: Kernel, out: Float64Array): void {
               x = curve;
               break;
             default:
-              x = K.dottedV[c * 6 + d];
+              x = dottedV[c * 6 + d];
           }
           v += p[f] * x;
         }

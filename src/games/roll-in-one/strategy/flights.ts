@@ -60,10 +60,10 @@ export function aheadFirst(m: Model): Int32Array {
  */
 export function solveFlights(m: Model, tol = 1e-13): void {
   const K = kernelOf(m);
-  fromV(m, K);
+  const { outV, landV, dottedV, dotV, pre } = fromV(m, K);
   const S = scratchOf(m, K);
   const terr = m.terrain;
-  const { n, outV, landV, dottedV, dotV, pre, ahead, left, right } = K;
+  const { n, ahead, left, right } = K;
   const { order, fixed, onAhead, onCurve } = S;
   const tie = m.tie;
   for (let k = 0; k < K.clubs.length; k++) {

@@ -76,12 +76,22 @@ export interface ModelRules {
 const rot = (d: number, by: number) => (d + by + 6) % 6;
 
 /**
- * A club's flight values (n * 6 states of M1 numbers to beat), backed by room for n states
- * more past the end: the quick model's out-of-bounds values there (spacewise.ts), so that its
- * flight pass reads them like any other state instead of branching.
+ * Each club's flight values (n * 6 states of M1 numbers to beat), each backed by room for n
+ * states more past its end: the quick model's out-of-bounds values there (spacewise.ts), so
+ * that its flight pass reads them like any other state instead of branching. All in one
+ * buffer (one allocation a hole instead of one a club).
  */
-function roomy(n: number, M1: number): Float64Array {
-  return new Float64Array(new ArrayBuffer(n * 7 * M1 * 8), 0, n * 6 * M1);
+function roomy(n: number, clubs: readonly Club[]): Float64Array[] {
+  let size = 0;
+  for (const c of clubs) size += n * 7 * (c.maxNumber + 1);
+  const buffer = new ArrayBuffer(size * 8);
+  let at = 0;
+  return clubs.map((c) => {
+    const M1 = c.maxNumber + 1;
+    const W = new Float64Array(buffer, at * 8, n * 6 * M1);
+    at += n * 7 * M1;
+    return W;
+  });
 }
 
 export function createModel(
@@ -94,7 +104,7 @@ export function createModel(
     course,
     terrain: Uint8Array.from(course.terrain.map((t) => CODE[t])),
     V: new Float64Array(n),
-    W: clubs.map((c) => roomy(n, c.maxNumber + 1)),
+    W: roomy(n, clubs),
     clubs,
     faces: clubs.map(kinds),
     tie: rules.tiesBeat ? 1 : 0,

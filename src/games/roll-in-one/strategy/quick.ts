@@ -58,9 +58,12 @@ export class QuickModel {
       m.V[c] = c === green ? 0 : 1.4 + 0.43 * dist;
     }
     // In flight at c: about what resting there costs (a sweep then reads no zeros).
+    // (A loop: fill() on a few dozen values a call cost more than the values.)
     for (let k = 0; k < m.W.length; k++) {
+      const W = m.W[k];
       const span = 6 * (m.clubs[k].maxNumber + 1);
-      for (let c = 0; c < hexes.length; c++) m.W[k].fill(m.V[c], c * span, (c + 1) * span);
+      for (let c = 0, i = 0; c < hexes.length; c++)
+        for (const v = m.V[c]; i < (c + 1) * span; i++) W[i] = v;
     }
     this.S = spacewiseOf(m);
   }

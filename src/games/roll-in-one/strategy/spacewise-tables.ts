@@ -84,11 +84,13 @@ export function spacewiseOf(m: Model): Spacewise {
     rolls: Math.max(...clubs.map(flightRolls)),
     ...splitOrder(order, entered),
     entered,
-    first: clubs.map(() => new Float64Array(K.n * 6)),
+    first: views(clubs.length, K.n * 6),
     Wx: m.W.map((W) => {
-      const x = new Float64Array(W.buffer);
-      if (x.length < W.length + W.length / 6) throw new Error("spacewise sweeps: W without room");
-      return x;
+      const room = W.length + W.length / 6;
+      if (W.byteOffset + room * 8 > W.buffer.byteLength) {
+        throw new Error("spacewise sweeps: W without room");
+      }
+      return new Float64Array(W.buffer, W.byteOffset, room);
     }),
     aheadX: orOut(K.ahead),
     leftX: orOut(K.left),
@@ -105,6 +107,12 @@ export function spacewiseOf(m: Model): Spacewise {
   };
   cache.set(m, s);
   return s;
+}
+
+/** count arrays of length values, views of one buffer. */
+function views(count: number, length: number): Float64Array[] {
+  const all = new Float64Array(count * length);
+  return Array.from({ length: count }, (_, k) => all.subarray(k * length, (k + 1) * length));
 }
 
 /** The quick model's club tables by clubs (they read no course): worked out once each. */
@@ -251,7 +259,7 @@ function orOut(step: Int32Array): Int32Array {
 /**
  * Flight states (c * 6 + d) by how far along direction d their space lies, farthest first, so
  * the state straight ahead comes first (flights.ts's order by a counting sort: doubled, every
- * key is a whole number).
+ * key is a whole number, worked out without trigonometry).
  */
 function aheadOrder(m: Model): Int32Array {
   const hexes = m.course.hexes;
@@ -260,10 +268,12 @@ function aheadOrder(m: Model): Int32Array {
   let lo = Infinity;
   let hi = -Infinity;
   for (let cd = 0; cd < N; cd++) {
-    const h = hexes[(cd / 6) | 0];
-    const a = ((cd % 6) * Math.PI) / 3;
-    const x = (h.q + h.r / 2) * Math.cos(a) + ((h.r * Math.sqrt(3)) / 2) * Math.sin(a);
-    const k = Math.round(2 * x);
+    const { q, r } = hexes[(cd / 6) | 0];
+    // Twice the distance along direction d (screen x = q + r / 2, y = r sqrt(3) / 2, d at
+    // 60d degrees), a whole number: 2q + r, q + 2r, r - q and their negatives.
+    const d = cd % 6;
+    const x2 = d % 3 === 0 ? 2 * q + r : d % 3 === 1 ? q + 2 * r : r - q;
+    const k = d < 3 ? x2 : -x2;
     key[cd] = k;
     if (k < lo) lo = k;
     if (k > hi) hi = k;

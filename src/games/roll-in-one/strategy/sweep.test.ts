@@ -3,7 +3,20 @@ import { CLUBS, type Club } from "../data.ts";
 import { compileCourse } from "../rules/course.ts";
 import { withIgnored } from "../rules/effects.ts";
 import { generateLayout } from "../rules/generator.ts";
-import { bestShot, createModel, flightValue, type Model, type ModelRules, solve } from "./model.ts";
+import {
+  bestShot,
+  createModel,
+  flightValue,
+  type Model,
+  type ModelRules,
+  outVal,
+  solve,
+  stopVal,
+  sweepFlights,
+} from "./model.ts";
+import { QuickModel } from "./quick.ts";
+import { kernelOf } from "./sweep.ts";
+import { scratchOf } from "./sweep-scratch.ts";
 
 /** Value iteration written with the plain one-state functions: the solve's definition. */
 function plainSolve(m: Model, tol = 1e-9): number {
@@ -77,5 +90,28 @@ describe("the solve's typed sweeps", () => {
     expect(solve(fast)).toBe(plainSolve(plain));
     expect(sameBits(fast.V, plain.V)).toBe(true);
     for (let k = 0; k < fast.W.length; k++) expect(sameBits(fast.W[k], plain.W[k])).toBe(true);
+  });
+
+  it("keep every club's values, with room past each, in one buffer; scratch only for the full solve", () => {
+    const course = compileCourse(generateLayout(19, 3));
+    const m = createModel(course);
+    const n = course.hexes.length;
+    let at = 0;
+    m.W.forEach((W, k) => {
+      const M1 = m.clubs[k].maxNumber + 1;
+      expect(W.buffer).toBe(m.W[0].buffer);
+      expect([W.byteOffset, W.length]).toEqual([at * 8, n * 6 * M1]);
+      at += n * 7 * M1;
+    });
+    expect(m.W[0].buffer.byteLength).toBe(at * 8);
+    // The full solve's passes work in the kernel's scratch (made on first use): what V costs.
+    const q = new QuickModel(m);
+    expect(q.solve()).toBe(true);
+    sweepFlights(m);
+    const { stopV, outV } = scratchOf(kernelOf(m));
+    for (let c = 0; c < n; c++) {
+      expect(stopV[c]).toBe(stopVal(m, c));
+      expect(outV[c]).toBe(outVal(m, c));
+    }
   });
 });

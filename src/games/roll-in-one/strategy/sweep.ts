@@ -8,6 +8,7 @@
  * (n <= L) are one running sum per space and direction instead of a loop per L.
  */
 import type { Model } from "./model.ts";
+import { type Scratch, scratchOf } from "./sweep-scratch.ts";
 
 const FAIRWAY = 1;
 const SAND = 2;
@@ -38,13 +39,6 @@ export interface Kernel {
   readonly ahead: Int32Array;
   readonly left: Int32Array;
   readonly right: Int32Array;
-  // Per-sweep scratch, from V.
-  readonly stopV: Float64Array;
-  readonly outV: Float64Array;
-  readonly landV: Float64Array;
-  readonly dottedV: Float64Array;
-  readonly dotV: readonly Float64Array[];
-  readonly pre: Float64Array;
 }
 
 const kernels = new WeakMap<Model, Kernel>();
@@ -134,7 +128,6 @@ function build(m: Model): Kernel {
     }
     return end;
   });
-  const maxLead = Math.max(0, ...clubs.map((t) => t.lead));
   const ahead = new Int32Array(n * 6);
   const left = new Int32Array(n * 6);
   const right = new Int32Array(n * 6);
@@ -156,12 +149,6 @@ function build(m: Model): Kernel {
     ahead,
     left,
     right,
-    stopV: new Float64Array(n),
-    outV: new Float64Array(n),
-    landV: new Float64Array(n * 6),
-    dottedV: new Float64Array(n * 6),
-    dotV: dotCounts.map(() => new Float64Array(n * 6)),
-    pre: new Float64Array(n * 6 * (maxLead + 1)),
   };
 }
 
@@ -175,12 +162,14 @@ export function kernelOf(m: Model): Kernel {
 }
 
 /** What every flight state reads from V this sweep (the same values model.ts computes). */
-export function fromV(m: Model, K: Kernel): void {
+export function fromV(m: Model, K: Kernel): Scratch {
   const { nbr, green } = m.course;
   const terr = m.terrain;
   const V = m.V;
   const pen = m.pen;
-  const { n, stopV, outV, landV, dottedV } = K;
+  const X = scratchOf(K);
+  const { stopV, outV, landV, dottedV } = X;
+  const n = K.n;
   for (let c = 0; c < n; c++) {
     stopV[c] = c === green ? 0 : (terr[c] === WATER ? pen : 0) + V[c];
     outV[c] = pen + (c === green ? 0 : V[c]);
@@ -202,12 +191,13 @@ export function fromV(m: Model, K: Kernel): void {
   }
   for (let j = 0; j < K.dotCounts.length; j++) {
     const end = K.dotEnd[j];
-    const out = K.dotV[j];
+    const out = X.dotV[j];
     for (let cd = 0; cd < n * 6; cd++) {
       const e = end[cd];
       out[cd] = e >= 0 ? stopV[e] : outV[-1 - e];
     }
   }
+  return X;
 }
 
 /**
@@ -216,9 +206,9 @@ export function fromV(m: Model, K: Kernel): void {
  */
 export function sweepFlights(m: Model, order?: Int32Array): number {
   const K = kernelOf(m);
-  fromV(m, K);
+  const { outV, landV, dottedV, dotV, pre } = fromV(m, K);
   const terr = m.terrain;
-  const { n, outV, landV, dottedV, dotV, pre, ahead, left, right } = K;
+  const { n, ahead, left, right } = K;
   const tie = m.tie;
   let delta = 0;
   for (let k = 0; k < K.clubs.length; k++) {
