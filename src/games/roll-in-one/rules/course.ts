@@ -5,6 +5,7 @@
  */
 import { BOARDS, type Board, type BoardSet, boardById, TEE, type Terrain } from "../data.ts";
 import { add, DIRECTIONS, type Hex, key, rotate } from "./hex.ts";
+import { contactBy, keyFor } from "./space-keys.ts";
 import { MIN_CONTACT, placementSpots } from "./spots.ts";
 
 export interface Placement {
@@ -169,26 +170,6 @@ export function courseFromSpaces(
 export function contactCount(a: readonly Hex[], b: ReadonlySet<string>): number {
   let n = 0;
   for (const h of a) for (const d of DIRECTIONS) if (b.has(key(add(h, d)))) n++;
-  return n;
-}
-
-/**
- * A key of a space for the sets of one check: a small number (a V8 small integer, cheap to
- * hash) when every space there lies within 16,000 of the origin, else its "q,r" string.
- */
-function keyFor(spaces: readonly (readonly Hex[])[]): (h: Hex) => number | string {
-  const near = spaces.every((s) => s.every((h) => Math.abs(h.q) < 16000 && Math.abs(h.r) < 16000));
-  return near ? (h) => (h.q + 16384) * 32768 + (h.r + 16384) : key;
-}
-
-/** contactCount with the second set's spaces keyed by `k` (keyFor). */
-function contactBy(
-  a: readonly Hex[],
-  b: ReadonlySet<number | string>,
-  k: (h: Hex) => number | string,
-): number {
-  let n = 0;
-  for (const h of a) for (const d of DIRECTIONS) if (b.has(k({ q: h.q + d.q, r: h.r + d.r }))) n++;
   return n;
 }
 
