@@ -202,7 +202,8 @@ const up = new Float64Array(K1 * VD);
  * miss and `bestAdjusted(bc, k, v, count)`, which is the largest bc[k - j][v - j] (down) or
  * bc[k - j][v + j] (up) for j <= k with count <= v -+ j <= MAXV. Each diagonal's running
  * maximum makes it O(1) an entry (down[k][v] = max(own, down[k - 1][v - 1]); up likewise from
- * v + 1): the largest of the same values, so the same number (tables.test). About a tenth of
+ * v + 1), for two dice, and one die's adds the single column of sums of 1: the largest of the
+ * same values, so the same number (tables.test). About a tenth of
  * the entries are ever read, but a read is then one load, no check.
  */
 function baseTable(
@@ -215,28 +216,34 @@ function baseTable(
   const bc = crossTable(l, t, ball, S, scratchBc);
   const x = slab(2 * K1 * VB);
   const none = Number.NEGATIVE_INFINITY;
-  for (let count = 1; count <= 2; count++) {
-    for (let k = 0; k < K1; k++) {
-      const row = k * VD;
-      for (let v = 0; v < VD; v++) {
-        const own = v >= count && v <= MAXV ? bc[k * V1 + v] : none;
-        down[row + v] = k > 0 && v > 0 ? Math.max(own, down[row - VD + v - 1]) : own;
-      }
-      for (let v = VD - 1; v >= 0; v--) {
-        const own = v >= count && v <= MAXV ? bc[k * V1 + v] : none;
-        up[row + v] = k > 0 && v < VD - 1 ? Math.max(own, up[row - VD + v + 1]) : own;
-      }
+  // Two dice first (rolls of at least 2): one die differs only by the crossings adding up to 1.
+  for (let k = 0; k < K1; k++) {
+    const row = k * VD;
+    for (let v = 0; v < VD; v++) {
+      const own = v >= 2 && v <= MAXV ? bc[k * V1 + v] : none;
+      down[row + v] = k > 0 && v > 0 ? Math.max(own, down[row - VD + v - 1]) : own;
     }
-    for (let k = 0; k < K1; k++) {
-      const miss = missValue(t, ball, S, k);
-      const at = ((count - 1) * K1 + k) * VB;
-      for (let v = 0; v < VB; v++) {
-        // j = 0 is in down; up from j = 1: up[k - 1][v + 1].
-        const best = k > 0 ? Math.max(down[k * VD + v], up[(k - 1) * VD + v + 1]) : down[v];
-        x[at + v] = Math.max(miss, best);
-      }
+    for (let v = VD - 1; v >= 0; v--) {
+      const own = v >= 2 && v <= MAXV ? bc[k * V1 + v] : none;
+      up[row + v] = k > 0 && v < VD - 1 ? Math.max(own, up[row - VD + v + 1]) : own;
     }
   }
+  for (let k = 0; k < K1; k++) {
+    const miss = missValue(t, ball, S, k);
+    const at = K1 * VB + k * VB;
+    for (let v = 0; v < VB; v++) {
+      // j = 0 is in down; up from j = 1: up[k - 1][v + 1].
+      const best = k > 0 ? Math.max(down[k * VD + v], up[(k - 1) * VD + v + 1]) : down[v];
+      x[at + v] = Math.max(miss, best);
+    }
+  }
+  // One die: also bc[k - j][1] where v - j = 1 (j = v - 1 <= k) or v + j = 1 (v = 0, j = 1).
+  for (let k = 0; k < K1; k++)
+    for (let v = 0; v < VB; v++) {
+      const two = x[K1 * VB + k * VB + v];
+      const j = v > 0 ? v - 1 : 1;
+      x[k * VB + v] = j <= k ? Math.max(two, bc[(k - j) * V1 + 1]) : two;
+    }
   bases[S] = x;
   return x;
 }
