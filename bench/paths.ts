@@ -45,14 +45,12 @@ const root = new URL("..", import.meta.url).pathname;
 const ENGINE_BEFORE = "4496c2b";
 /** Fast paths measured beside an earlier commit's, in turns: the ones changed since it. */
 const COMPARED: Readonly<Record<string, { readonly commit: string; readonly bots: string[] }>> = {
-  // The commit before this round's GOLO fast-path changes (greedy a draw an iteration, optimal's
-  // rows; 6b33285, before the generator in local variables, in the round before).
-  golo: { commit: "424a237", bots: ["greedy", "optimal"] },
-  // The commit before this round's strong-bot changes (decisions remembered; 6b33285 and 225d69e
-  // in the rounds before).
-  "rolling-pins": { commit: "424a237", bots: ["strong"] },
-  // The commit before this round's Straight Golf fast-path change.
-  "straight-golf": { commit: "6b33285", bots: ["random"] },
+  // 2e1f971: the last commit of the round before this one (424a237, 6b33285 and 225d69e in the
+  // rounds before). This round: GOLO optimal's games two at a time, Straight Golf's two games
+  // round by round, Rolling Pins' base tables whole and its plan rows; GOLO greedy unchanged.
+  golo: { commit: "2e1f971", bots: ["greedy", "optimal"] },
+  "rolling-pins": { commit: "2e1f971", bots: ["strong"] },
+  "straight-golf": { commit: "2e1f971", bots: ["random"] },
 };
 /** Bots measured beyond random and the default bot. */
 const EXTRA: Readonly<Record<string, readonly string[]>> = { golo: ["greedy"] };
