@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import type { AnyGameModule } from "../src/games/module.ts";
 import type { simulateRange } from "../src/sim/simulate.ts";
 import { cpuRate, diceMix, rawGamesPerSecond } from "./raw-dice.ts";
-import { inTurns, median, rateOf, ratio } from "./turns.ts";
+import { alternating, inTurns, median, rateOf, ratio } from "./turns.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -70,12 +70,7 @@ const PROCESSES = 3;
 export function compareInProcesses(id: string, bot: string, commit: string, dir: string): string {
   const speed = (t: FastTurns) => median(t.fast.map((f, i) => f / t.raw[i]));
   const best = (runs: FastTurns[]) => runs.reduce((a, b) => (speed(b) > speed(a) ? b : a), runs[0]);
-  const now: FastTurns[] = [];
-  const then: FastTurns[] = [];
-  for (let i = 0; i < 2 * PROCESSES; i++) {
-    const before = i % 4 === 1 || i % 4 === 2;
-    (before ? then : now).push(child(id, bot, before ? dir : ""));
-  }
+  const { now, before: then } = alternating(PROCESSES, (b) => child(id, bot, b ? dir : ""));
   const [a, b] = [best(now), best(then)];
   const rate = Math.round(median(b.fast)).toLocaleString("en-US");
   return `${(speed(a) / speed(b)).toFixed(2)}x the ${rate} games/s (${ratio(b.raw, b.fast).toFixed(2)}x) of ${commit} (before; each side's best of ${PROCESSES} processes of its own, alternating)`;

@@ -14,6 +14,7 @@ import { QuickModel } from "../src/games/roll-in-one/strategy/quick.ts";
 import { playBots } from "../src/strategy/autoplay.ts";
 import { withCommit } from "./before.ts";
 import { freshRollsPerSecond } from "./raw-dice.ts";
+import { alternating, median } from "./turns.ts";
 import type { BenchRow } from "./types.ts";
 
 const SECTION = "Roll In One";
@@ -39,18 +40,13 @@ export async function designedBeforeAfter(): Promise<BenchRow[]> {
   const rows = await withCommit(BEFORE, async (dir) => {
     const oldGen = (await import(`${dir}/src/games/roll-in-one/rules/generator.ts`))
       .generateLayout as typeof generateLayout;
-    const nows: number[] = [];
-    const befores: number[] = [];
-    let same = true;
-    let first: readonly number[] | null = null;
-    for (let i = 0; i < 2 * PROCESSES; i++) {
-      const isBefore = i % 4 === 1 || i % 4 === 2;
-      const { rate, scores } = defaultChild(isBefore ? dir : "");
-      (isBefore ? befores : nows).push(rate);
-      first ??= scores;
-      same &&= scores.length === first.length && scores.every((x, k) => x === first?.[k]);
-    }
-    const [now, before] = [median(nows), median(befores)];
+    const runs = alternating(PROCESSES, (b) => defaultChild(b ? dir : ""));
+    const first = runs.now[0].scores;
+    const same = [...runs.now, ...runs.before].every(
+      ({ scores }) => scores.length === first.length && scores.every((x, k) => x === first[k]),
+    );
+    const nows = runs.now.map((r) => r.rate);
+    const [now, before] = [median(nows), median(runs.before.map((r) => r.rate))];
     let genNow = 0;
     let genBefore = 0;
     const holes = 150;
@@ -90,11 +86,6 @@ function defaultChild(dir: string): { rate: number; scores: number[] } {
     { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );
   return JSON.parse(out) as { rate: number; scores: number[] };
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
 }
 
 function solveMs(extra: number): {

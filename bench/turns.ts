@@ -34,3 +34,20 @@ export function median(xs: readonly number[]): number {
   const s = [...xs].sort((x, y) => x - y);
   return s.length === 0 ? Number.NaN : s[Math.floor(s.length / 2)];
 }
+
+/**
+ * `processes` runs of each side, in the order now, before, before, now, now, before, ... so that
+ * neither side always runs first after a change of load.
+ */
+export function alternating<T>(
+  processes: number,
+  run: (before: boolean) => T,
+): { now: T[]; before: T[] } {
+  const now: T[] = [];
+  const before: T[] = [];
+  for (let i = 0; i < 2 * processes; i++) {
+    const isBefore = i % 4 === 1 || i % 4 === 2;
+    (isBefore ? before : now).push(run(isBefore));
+  }
+  return { now, before };
+}
