@@ -34,6 +34,8 @@ export function emptyLayout(set: BoardSet): Layout {
 /** Boards besides the tee that a hole may have (the rulebook's "connect 2-4 additional boards"). */
 export const MIN_EXTRA = 2;
 export const MAX_EXTRA = 4;
+/** The board counts besides the tee a hole may have when its rules say nothing. */
+export const DEFAULT_EXTRA: readonly number[] = [2, 3, 4];
 
 export interface PlacedSpace extends Hex {
   readonly t: Terrain;
@@ -106,12 +108,22 @@ export function compileCourse(layout: Layout): Course {
     for (const s of placedSpaces(p, board)) spaces.push({ q: s.q, r: s.r, t: s.t, board: b });
   });
   const green = layout.green ? { q: layout.green[0], r: layout.green[1] } : null;
-  const tee = boardById(layout.boards[0]?.board ?? "")?.start ?? TEE_START;
+  const tee = teeStart(layout.boards[0]);
   const course = courseFromSpaces(spaces, tee, green, par);
   if (cache.size > 500) cache.clear();
   cache.set(k, course);
   byRef.set(layout, course);
   return course;
+}
+
+/** Where a layout's tee board has its start. */
+export function teeStart(first: Placement | undefined): Hex {
+  return boardById(first?.board ?? "")?.start ?? TEE_START;
+}
+
+/** Remembers a layout's course built elsewhere (the generator's site: what compileCourse builds). */
+export function rememberCourse(layout: Layout, course: Course): void {
+  byRef.set(layout, course);
 }
 
 /**
@@ -193,7 +205,7 @@ export function validateLayout(layout: Layout, rules: HoleRules = {}): string[] 
 
 function findProblems(layout: Layout, rules: HoleRules): string[] {
   const problems: string[] = [];
-  const allowed = rules.extraBoards ?? [2, 3, 4];
+  const allowed = rules.extraBoards ?? DEFAULT_EXTRA;
   const first = layout.boards[0];
   const teeBoard = first && boardById(first.board)?.kind === "tee";
   if (!first || !teeBoard || first.q !== 0 || first.r !== 0 || first.rot !== 0) {

@@ -4,19 +4,19 @@
  * "generated from seed 12" is the same hole on every machine and in every replay.
  */
 
-import { type Board, type BoardSet, DEFAULT_BOARDS } from "../data.ts";
+import { type Board, type BoardSet, boardById, DEFAULT_BOARDS } from "../data.ts";
 import {
   type Course,
-  compileCourse,
   emptyLayout,
   type Layout,
   MAX_EXTRA,
   MIN_EXTRA,
-  placeGreen,
-  validateLayout,
+  type Placement,
+  rememberCourse,
+  teeStart,
 } from "./course.ts";
 import { distance, type Hex, rotate } from "./hex.ts";
-import { placementSpots } from "./spots.ts";
+import { reachOf, Site } from "./site.ts";
 
 /** mulberry32: a tiny seeded generator, enough for picking boards and spots. */
 export function seededRandom(seed: number): () => number {
@@ -49,17 +49,26 @@ export function hasCleanLine(course: Course): boolean {
 }
 
 /** Per rotation, the sums of a board's turned spaces' q and r (integers, so exact). */
-function rotatedSums(board: Board): { q: number; r: number; n: number }[] {
-  return [0, 1, 2, 3, 4, 5].map((rot) => {
-    let q = 0;
-    let r = 0;
-    for (const s of board.spaces) {
-      const h = rotate(s, rot);
-      q += h.q;
-      r += h.r;
-    }
-    return { q, r, n: board.spaces.length };
-  });
+type Sums = readonly { q: number; r: number; n: number }[];
+
+const sumsOf = new WeakMap<Board, Sums>();
+
+function rotatedSums(board: Board): Sums {
+  let sums = sumsOf.get(board);
+  if (!sums) {
+    sums = [0, 1, 2, 3, 4, 5].map((rot) => {
+      let q = 0;
+      let r = 0;
+      for (const s of board.spaces) {
+        const h = rotate(s, rot);
+        q += h.q;
+        r += h.r;
+      }
+      return { q, r, n: board.spaces.length };
+    });
+    sumsOf.set(board, sums);
+  }
+  return sums;
 }
 
 /**
@@ -68,12 +77,12 @@ function rotatedSums(board: Board): { q: number; r: number; n: number }[] {
  * falling score, with only the best six kept. Returns the spot's index.
  */
 function pickAmongBest(
-  spots: readonly number[],
-  sums: readonly { q: number; r: number; n: number }[],
+  spots: Int32Array,
+  count: number,
+  sums: Sums,
   start: Hex,
   rnd: () => number,
 ): number {
-  const count = spots.length / 3;
   const best = Math.min(6, count);
   const topS = new Float64Array(best);
   const topI = new Int32Array(best);
@@ -119,47 +128,58 @@ export function generateLayout(
   return hole;
 }
 
+/** The generator's site and spot buffer, reused from hole to hole. */
+const site = new Site();
+let buffer = new Int32Array(0);
+
 function makeLayout(seed: number, extra: number | undefined, set: BoardSet): Layout {
   const rnd = seededRandom(seed);
   const n = extra ?? MIN_EXTRA + Math.floor(rnd() * (MAX_EXTRA - MIN_EXTRA + 1));
   const start = set.tee.start!;
+  const tee = emptyLayout(set).boards[0];
+  const reach = Math.max(...set.boards.map(reachOf));
   for (let attempt = 0; attempt < 500; attempt++) {
     const pool = set.boards.filter((b) => b.id !== set.tee.id);
     for (let i = pool.length - 1; i > 0; i--) {
       const j = Math.floor(rnd() * (i + 1));
       [pool[i], pool[j]] = [pool[j], pool[i]];
     }
-    let layout: Layout = emptyLayout(set);
+    site.reset(Math.max(0, Math.min(n, pool.length)), reach);
+    site.add(boardById(tee.board)!, 0, 0, 0);
+    const boards: Placement[] = [tee];
     for (let b = 0; b < n; b++) {
-      const spots = placementSpots(layout, pool[b]);
-      const count = spots.length / 3;
+      const board = pool[b];
+      if (!board) break;
+      const max = 3 * site.maxSpots(board);
+      if (buffer.length < max) buffer = new Int32Array(max);
+      const count = site.spots(board, buffer);
       if (!count) break;
       // Prefer spots that lead away from the tee, so holes are long; keep some variety.
-      const i = pickAmongBest(spots, rotatedSums(pool[b]), start, rnd);
-      const pick = {
-        board: pool[b].id,
-        q: spots[3 * i],
-        r: spots[3 * i + 1],
-        rot: spots[3 * i + 2],
-      };
-      layout = { boards: [...layout.boards, pick], green: null };
+      const i = 3 * pickAmongBest(buffer, count, rotatedSums(board), start, rnd);
+      boards.push({ board: board.id, q: buffer[i], r: buffer[i + 1], rot: buffer[i + 2] });
+      site.add(board, buffer[i], buffer[i + 1], buffer[i + 2]);
     }
-    if (layout.boards.length !== n + 1) continue;
-    const course = compileCourse(layout);
-    const { hexes, boardOf, terrain } = course;
+    if (boards.length !== n + 1) continue;
+    const hexes = site.hexes();
     let far = -Infinity;
-    for (const h of hexes) far = Math.max(far, distance(h, start));
+    const away = hexes.map((h) => distance(h, start));
+    for (const d of away) far = Math.max(far, d);
     // The green's candidates in space order: off the tee board, not water, far enough out.
     const spots: number[] = [];
-    for (let i = 0; i < hexes.length; i++) {
-      if (boardOf[i] !== 0 && terrain[i] !== "W" && distance(hexes[i], start) >= far * 0.7) {
-        spots.push(i);
-      }
+    const first = set.tee.spaces.length;
+    const bare = site.course(hexes, teeStart(tee));
+    for (let i = first; i < hexes.length; i++) {
+      if (bare.terrain[i] !== "W" && away[i] >= far * 0.7) spots.push(i);
     }
     if (!spots.length) continue;
-    const g = hexes[spots[Math.floor(rnd() * spots.length)]];
-    const hole = placeGreen(layout, g);
-    if (validateLayout(hole).length === 0 && !hasCleanLine(compileCourse(hole))) return hole;
+    const g = spots[Math.floor(rnd() * spots.length)];
+    const hole: Layout = { boards, green: [hexes[g].q, hexes[g].r] };
+    // What placeGreen would give: the green-less course with the green's index.
+    const course: Course = { ...bare, green: g };
+    if (site.valid(hole, course) && !hasCleanLine(course)) {
+      rememberCourse(hole, course);
+      return hole;
+    }
   }
   throw new Error(`could not generate a hole from seed ${seed}`);
 }
