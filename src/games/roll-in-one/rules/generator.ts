@@ -71,6 +71,9 @@ function rotatedSums(board: Board): Sums {
   return sums;
 }
 
+const shiftQ = new Int32Array(6);
+const shiftR = new Int32Array(6);
+
 /**
  * Scores every spot (its centroid's distance from the tee's start plus rnd() * 3, drawn in the
  * spots' order) and picks one of the six best by one more draw: the pick of a stable sort by
@@ -86,13 +89,19 @@ function pickAmongBest(
   const best = Math.min(6, count);
   const topS = new Float64Array(best);
   const topI = new Int32Array(best);
+  // distance(centroid(placedSpaces(p)), start) for the spot's placement p: the same sums, so
+  // the same rounded centroid, without placing or objects. The centroid of a board at (q, r)
+  // is (q, r) plus its turned centroid's, as a sum of a whole number rounds the same.
+  for (let rot = 0; rot < 6; rot++) {
+    const { q, r, n } = sums[rot];
+    shiftQ[rot] = Math.round(q / n) - start.q;
+    shiftR[rot] = Math.round(r / n) - start.r;
+  }
   let size = 0;
   for (let i = 0; i < count; i++) {
-    // distance(centroid(placedSpaces(p)), start) for the spot's placement p: the same sums, so
-    // the same rounded centroid, without placing or objects.
-    const { q, r, n } = sums[spots[3 * i + 2]];
-    const dq = Math.round((q + n * spots[3 * i]) / n) - start.q;
-    const dr = Math.round((r + n * spots[3 * i + 1]) / n) - start.r;
+    const rot = spots[3 * i + 2];
+    const dq = spots[3 * i] + shiftQ[rot];
+    const dr = spots[3 * i + 1] + shiftR[rot];
     const s = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2 + rnd() * 3;
     if (size === best && s <= topS[best - 1]) continue;
     // Ties keep the earlier spot first, as the stable sort does.
@@ -131,13 +140,40 @@ export function generateLayout(
 /** The generator's site and spot buffer, reused from hole to hole. */
 const site = new Site();
 let buffer = new Int32Array(0);
+const reachOfSet = new WeakMap<BoardSet, number>();
+/** Each board's spots beside the tee alone (a third of the boards asked about), by tee. */
+const besideTee = new WeakMap<Board, WeakMap<Board, Int32Array>>();
+
+/** The site's spots for the board into the buffer (grown as needed); returns how many. */
+function spotsOf(board: Board, tee: Board, first: boolean): number {
+  const max = 3 * site.maxSpots(board);
+  if (buffer.length < max) buffer = new Int32Array(max);
+  if (!first) return site.spots(board, buffer);
+  let byBoard = besideTee.get(tee);
+  if (!byBoard) {
+    byBoard = new WeakMap();
+    besideTee.set(tee, byBoard);
+  }
+  let spots = byBoard.get(board);
+  if (!spots) {
+    spots = buffer.slice(0, 3 * site.spots(board, buffer));
+    byBoard.set(board, spots);
+  }
+  buffer.set(spots);
+  return spots.length / 3;
+}
 
 function makeLayout(seed: number, extra: number | undefined, set: BoardSet): Layout {
   const rnd = seededRandom(seed);
   const n = extra ?? MIN_EXTRA + Math.floor(rnd() * (MAX_EXTRA - MIN_EXTRA + 1));
   const start = set.tee.start!;
   const tee = emptyLayout(set).boards[0];
-  const reach = Math.max(...set.boards.map(reachOf));
+  const teeBoard = boardById(tee.board)!;
+  let reach = reachOfSet.get(set);
+  if (reach === undefined) {
+    reach = Math.max(...set.boards.map(reachOf));
+    reachOfSet.set(set, reach);
+  }
   for (let attempt = 0; attempt < 500; attempt++) {
     const pool = set.boards.filter((b) => b.id !== set.tee.id);
     for (let i = pool.length - 1; i > 0; i--) {
@@ -145,14 +181,12 @@ function makeLayout(seed: number, extra: number | undefined, set: BoardSet): Lay
       [pool[i], pool[j]] = [pool[j], pool[i]];
     }
     site.reset(Math.max(0, Math.min(n, pool.length)), reach);
-    site.add(boardById(tee.board)!, 0, 0, 0);
+    site.add(teeBoard, 0, 0, 0);
     const boards: Placement[] = [tee];
     for (let b = 0; b < n; b++) {
       const board = pool[b];
       if (!board) break;
-      const max = 3 * site.maxSpots(board);
-      if (buffer.length < max) buffer = new Int32Array(max);
-      const count = site.spots(board, buffer);
+      const count = spotsOf(board, teeBoard, b === 0);
       if (!count) break;
       // Prefer spots that lead away from the tee, so holes are long; keep some variety.
       const i = 3 * pickAmongBest(buffer, count, rotatedSums(board), start, rnd);
@@ -162,8 +196,11 @@ function makeLayout(seed: number, extra: number | undefined, set: BoardSet): Lay
     if (boards.length !== n + 1) continue;
     const hexes = site.hexes();
     let far = -Infinity;
-    const away = hexes.map((h) => distance(h, start));
-    for (const d of away) far = Math.max(far, d);
+    const away = new Float64Array(hexes.length);
+    for (let i = 0; i < hexes.length; i++) {
+      away[i] = distance(hexes[i], start);
+      far = Math.max(far, away[i]);
+    }
     // The green's candidates in space order: off the tee board, not water, far enough out.
     const spots: number[] = [];
     const first = set.tee.spaces.length;

@@ -48,9 +48,8 @@ export class Site {
   /** Per cell: how many taken spaces neighbour it. */
   private adj = new Int32Array(0);
   private seen = new Uint8Array(0);
-  /** Per candidate origin, marked by a stamp per rotation: first visit, blocked, contact. */
-  private tried = new Int32Array(0);
-  private blocked = new Int32Array(0);
+  /** Per candidate origin, by a stamp per rotation: blocked or tried (spots), and its contact. */
+  private visit = new Int32Array(0);
   private contact = new Int32Array(0);
   private order = new Int32Array(0);
   private stamp = 0;
@@ -88,8 +87,7 @@ export class Site {
     this.space = new Int32Array(size);
     this.adj = new Int32Array(size);
     this.seen = new Uint8Array(size);
-    this.tried = new Int32Array(size);
-    this.blocked = new Int32Array(size);
+    this.visit = new Int32Array(size);
     this.contact = new Int32Array(size);
     this.order = new Int32Array(size);
     this.stamp = 0;
@@ -153,16 +151,17 @@ export class Site {
    * from the border spaces it covers (every board space beside a taken one lies on the border).
    */
   spots(board: Board, out: Int32Array): number {
-    const { tried, blocked, contact, order, cells, border, adj, stride: S, half } = this;
+    const { visit, contact, order, cells, border, adj, stride: S, half } = this;
     const o = half * S + half;
     const rots = this.offsetsOf(board);
     let n = 0;
     for (let rot = 0; rot < 6; rot++) {
       const own = rots[rot];
+      // visit[a]: mark when the board at a would cover a taken space, -mark once tried.
       const mark = ++this.stamp;
       for (let i = 0; i < cells.length; i++) {
         const t = cells[i];
-        for (let j = 0; j < own.length; j++) blocked[t - own[j]] = mark;
+        for (let j = 0; j < own.length; j++) visit[t - own[j]] = mark;
       }
       let m = 0;
       for (let i = 0; i < border.length; i++) {
@@ -170,9 +169,11 @@ export class Site {
         const ab = adj[b];
         for (let j = 0; j < own.length; j++) {
           const a = b - own[j];
-          if (tried[a] === mark) contact[a] += ab;
+          const v = visit[a];
+          if (v === mark) continue;
+          if (v === -mark) contact[a] += ab;
           else {
-            tried[a] = mark;
+            visit[a] = -mark;
             contact[a] = ab;
             order[m++] = a;
           }
@@ -180,7 +181,7 @@ export class Site {
       }
       for (let i = 0; i < m; i++) {
         const a = order[i];
-        if (blocked[a] === mark || contact[a] < MIN_CONTACT) continue;
+        if (contact[a] < MIN_CONTACT) continue;
         const q = Math.floor(a / S) - half;
         out[3 * n] = q;
         out[3 * n + 1] = a - o - q * S;
