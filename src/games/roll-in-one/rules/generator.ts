@@ -16,7 +16,7 @@ import {
   teeStart,
 } from "./course.ts";
 import { distance, type Hex, rotate } from "./hex.ts";
-import { reachOf, Site } from "./site.ts";
+import { Site } from "./site.ts";
 
 /** mulberry32: a tiny seeded generator, enough for picking boards and spots. */
 export function seededRandom(seed: number): () => number {
@@ -140,7 +140,6 @@ export function generateLayout(
 /** The generator's site and spot buffer, reused from hole to hole. */
 const site = new Site();
 let buffer = new Int32Array(0);
-const reachOfSet = new WeakMap<BoardSet, number>();
 /** Each board's spots beside the tee alone (a third of the boards asked about), by tee. */
 const besideTee = new WeakMap<Board, WeakMap<Board, Int32Array>>();
 
@@ -169,18 +168,13 @@ function makeLayout(seed: number, extra: number | undefined, set: BoardSet): Lay
   const start = set.tee.start!;
   const tee = emptyLayout(set).boards[0];
   const teeBoard = boardById(tee.board)!;
-  let reach = reachOfSet.get(set);
-  if (reach === undefined) {
-    reach = Math.max(...set.boards.map(reachOf));
-    reachOfSet.set(set, reach);
-  }
   for (let attempt = 0; attempt < 500; attempt++) {
     const pool = set.boards.filter((b) => b.id !== set.tee.id);
     for (let i = pool.length - 1; i > 0; i--) {
       const j = Math.floor(rnd() * (i + 1));
       [pool[i], pool[j]] = [pool[j], pool[i]];
     }
-    site.reset(Math.max(0, Math.min(n, pool.length)), reach);
+    site.reset();
     site.add(teeBoard, 0, 0, 0);
     const boards: Placement[] = [tee];
     for (let b = 0; b < n; b++) {

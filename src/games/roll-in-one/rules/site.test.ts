@@ -21,7 +21,7 @@ function grow(seed: number, check: (site: Site, layout: Layout) => void): Layout
   const site = new Site();
   const pool = set.boards.filter((b) => b !== set.tee);
   const n = 1 + Math.floor(rnd() * 5);
-  site.reset(n, 4);
+  site.reset();
   site.add(set.tee, 0, 0, 0);
   const boards: Placement[] = [tee];
   for (let b = 0; b < n; b++) {
@@ -50,7 +50,7 @@ describe("the generator's site", () => {
     for (let seed = 0; seed < 600; seed++) {
       const bare = grow(seed, () => {});
       // The same layout again on a site of its own, then every green on it.
-      site.reset(bare.boards.length - 1, 4);
+      site.reset();
       for (const p of bare.boards) {
         site.add(set.boards.find((b) => b.id === p.board)!, p.q, p.r, p.rot);
       }

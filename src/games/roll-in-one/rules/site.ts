@@ -29,11 +29,17 @@ function turned(board: Board): Turned[] {
   return t;
 }
 
-/** The largest |q|, |r| or |q + r| of a board's spaces. */
-export function reachOf(board: Board): number {
-  let reach = 0;
-  for (const s of board.spaces) {
-    reach = Math.max(reach, Math.abs(s.q), Math.abs(s.r), Math.abs(s.q + s.r));
+const reachOfBoard = new WeakMap<Board, number>();
+
+/** The largest |q| or |r| of a board's spaces in any rotation (|q|, |r| or |q + r| unturned). */
+function reachOf(board: Board): number {
+  let reach = reachOfBoard.get(board);
+  if (reach === undefined) {
+    reach = 0;
+    for (const s of board.spaces) {
+      reach = Math.max(reach, Math.abs(s.q), Math.abs(s.r), Math.abs(s.q + s.r));
+    }
+    reachOfBoard.set(board, reach);
   }
   return reach;
 }
@@ -63,8 +69,11 @@ export class Site {
   /** Each board's offsets per rotation at this grid's stride. */
   private offsets = new WeakMap<Board, Int32Array[]>();
 
-  /** Empties the site for up to `boards` boards of at most `reach` (grown as needed). */
-  reset(boards: number, reach: number): void {
+  /** The largest |q| or |r| of a taken space. */
+  private far = 0;
+
+  /** Empties the site. */
+  reset(): void {
     for (const c of this.cells) {
       this.owner[c] = 0;
       for (const d of this.dirs) {
@@ -76,10 +85,17 @@ export class Site {
     this.border = [];
     this.boards = [];
     this.contacts = [];
-    // Each board's spaces lie within 2 reach + 1 of the spaces before (its origin within
-    // reach + 1 of the border); the spots' candidates reach 2 reach + 2 past the last board.
-    const need = (boards + 1) * (2 * reach + 2) + 2;
+    this.far = 0;
+  }
+
+  /**
+   * A grid reaching `need` from the origin on both axes: grown (and the boards placed again)
+   * when it does not, so it stays as small as the holes made so far (a few thousand cells,
+   * close in the cache) instead of sized for the farthest a hole could reach.
+   */
+  private fit(need: number): void {
     if (need <= this.half && this.stamp < 2 ** 30) return;
+    const placed = this.boards;
     this.half = Math.max(this.half, need + 8);
     this.stride = 2 * this.half + 1;
     const size = this.stride * this.stride;
@@ -93,6 +109,12 @@ export class Site {
     this.stamp = 0;
     this.dirs = Int32Array.from(DIRECTIONS, (d) => d.q * this.stride + d.r);
     this.offsets = new WeakMap();
+    this.cells = [];
+    this.border = [];
+    this.boards = [];
+    this.contacts = [];
+    this.far = 0;
+    for (const p of placed) this.place(p.board, p.q, p.r, p.rot);
   }
 
   private offsetsOf(board: Board): Int32Array[] {
@@ -111,7 +133,17 @@ export class Site {
 
   /** Places a board (at a spot from `spots`, or the tee at the origin). */
   add(board: Board, q: number, r: number, rot: number): void {
+    // Its spaces and their neighbours on the grid.
+    this.fit(Math.max(Math.abs(q), Math.abs(r)) + reachOf(board) + 1);
+    this.place(board, q, r, rot);
+  }
+
+  private place(board: Board, q: number, r: number, rot: number): void {
     const b = this.boards.length;
+    const t = turned(board)[rot];
+    for (let j = 0; j < t.q.length; j++) {
+      this.far = Math.max(this.far, Math.abs(q + t.q[j]), Math.abs(r + t.r[j]));
+    }
     this.boards.push({ board, q, r, rot });
     const mine = new Array<number>(b).fill(0);
     const own = this.offsetsOf(board)[rot];
@@ -151,6 +183,9 @@ export class Site {
    * from the border spaces it covers (every board space beside a taken one lies on the border).
    */
   spots(board: Board, out: Int32Array): number {
+    // Origins within reach + 1 of the taken spaces (beside one of them), the board's spaces
+    // at most reach from its origin and so within reach of a taken one.
+    this.fit(this.far + 1 + reachOf(board));
     const { visit, contact, order, cells, border, adj, stride: S, half } = this;
     const o = half * S + half;
     const rots = this.offsetsOf(board);
