@@ -24,7 +24,7 @@ const bin = new URL("../bin/clubhouse.mjs", import.meta.url).pathname;
 const BEFORE = ["4496c2b", "2e1f971"];
 const TIME = "/usr/bin/time";
 
-interface Run {
+export interface Run {
   readonly games: number;
   readonly wall: number;
   /** User + system seconds of the command and its workers; NaN without /usr/bin/time. */
@@ -33,8 +33,16 @@ interface Run {
   readonly workers: number;
 }
 
-function simulate(bin: string, game: string, bot: string, games: number): Run {
+/** One run of `bin`'s simulate command, every core unless `workers` says. */
+export function simulate(
+  bin: string,
+  game: string,
+  bot: string,
+  games: number,
+  workers?: number,
+): Run {
   const args = [bin, "simulate", game, "--bot", bot, "--games", String(games), "--json"];
+  if (workers !== undefined) args.push("--workers", String(workers));
   const dir = mkdtempSync(join(tmpdir(), "clubhouse-million-"));
   const times = join(dir, "time");
   try {

@@ -13,6 +13,7 @@ import { createModel, solve } from "../src/games/roll-in-one/strategy/model.ts";
 import { QuickModel } from "../src/games/roll-in-one/strategy/quick.ts";
 import { playBots } from "../src/strategy/autoplay.ts";
 import { withCommit } from "./before.ts";
+import { simulate } from "./million.ts";
 import { freshRollsPerSecond } from "./raw-dice.ts";
 import { alternating, median } from "./turns.ts";
 import type { BenchRow } from "./types.ts";
@@ -88,6 +89,43 @@ function defaultChild(dir: string): { rate: number; scores: number[] } {
   return JSON.parse(out) as { rate: number; scores: number[] };
 }
 
+/** Issue 15's "today" for the default simulate: its first commit, through its own command. */
+const TODAY = "4496c2b";
+
+/**
+ * The default `simulate roll-in-one` as a person runs it, now and at TODAY: each side's command
+ * (TODAY's through tsx, as it was; this tree's compiled), one worker, at two game counts, so that
+ * start-up cancels out: games per CPU second between them. Alternating, the median of each side.
+ * The games differ (TODAY drew from another generator), so their means are only alike.
+ */
+export async function commandBeforeAfter(): Promise<BenchRow[]> {
+  const rows = await withCommit(TODAY, async (dir) => {
+    const rate = (bin: string, few: number, many: number) => {
+      const a = simulate(bin, "roll-in-one", "planner", few, 1);
+      const b = simulate(bin, "roll-in-one", "planner", many, 1);
+      return { rate: (many - few) / (b.cpu - a.cpu), mean: b.mean };
+    };
+    const ours = new URL("../bin/clubhouse.mjs", import.meta.url).pathname;
+    const runs = alternating(PROCESSES, (before) =>
+      before ? rate(`${dir}/bin/clubhouse.mjs`, 10, 70) : rate(ours, 40, 1240),
+    );
+    const now = median(runs.now.map((r) => r.rate));
+    const then = median(runs.before.map((r) => r.rate));
+    if (!Number.isFinite(now) || !Number.isFinite(then)) return [];
+    const ratios = runs.now.map((r, i) => (r.rate / runs.before[i].rate).toFixed(1)).join(", ");
+    return [
+      {
+        section: SECTION,
+        name: `default simulate through the command, one worker, now vs ${TODAY}`,
+        value: now,
+        unit: "games/s",
+        note: `CPU time between 40 and 1,240 games (${TODAY}: 10 and 70); ${(now / then).toFixed(2)}x the ${then.toFixed(2)} games/s of ${TODAY}, issue 15's today (the median of ${PROCESSES} of each, alternating; pairs ${ratios}); means ${runs.now[0].mean.toFixed(2)} and ${runs.before[0].mean.toFixed(2)}, other dice`,
+      },
+    ];
+  });
+  return rows ?? [];
+}
+
 function solveMs(extra: number): {
   ms: number;
   spaces: number;
@@ -141,6 +179,7 @@ function soloLevels(bot: string, courses: number, gamesPerCourse: number): Level
 export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   rows.push(...(await designedBeforeAfter()));
+  rows.push(...(await commandBeforeAfter()));
   const raw = freshRollsPerSecond(20, 1000);
   for (const extra of [2, 4]) {
     const s = solveMs(extra);
