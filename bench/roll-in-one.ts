@@ -91,11 +91,13 @@ function defaultChild(dir: string): { rate: number; scores: number[] } {
 
 /** Issue 15's "today" for the default simulate: its first commit, through its own command. */
 const TODAY = "4496c2b";
+/** Pairs of runs (this tree's, TODAY's) for the command's row. */
+const PAIRS = 6;
 
 /**
  * The default `simulate roll-in-one` as a person runs it, now and at TODAY: each side's command
  * (TODAY's through tsx, as it was; this tree's compiled), one worker, at two game counts, so that
- * start-up cancels out: games per CPU second between them. Alternating, the median of each side.
+ * start-up cancels out: games per CPU second between them, in alternating pairs.
  * The games differ (TODAY drew from another generator), so their means are only alike.
  */
 export async function commandBeforeAfter(): Promise<BenchRow[]> {
@@ -106,20 +108,26 @@ export async function commandBeforeAfter(): Promise<BenchRow[]> {
       return { rate: (many - few) / (b.cpu - a.cpu), mean: b.mean };
     };
     const ours = new URL("../bin/clubhouse.mjs", import.meta.url).pathname;
-    const runs = alternating(PROCESSES, (before) =>
-      before ? rate(`${dir}/bin/clubhouse.mjs`, 10, 70) : rate(ours, 40, 1240),
+    // Short runs in many pairs: this machine's speed drifts by a fifth within a minute, so each
+    // pair's two sides run close together and the ratio is the median pair's.
+    const runs = alternating(PAIRS, (before) =>
+      before ? rate(`${dir}/bin/clubhouse.mjs`, 10, 40) : rate(ours, 40, 640),
     );
     const now = median(runs.now.map((r) => r.rate));
     const then = median(runs.before.map((r) => r.rate));
     if (!Number.isFinite(now) || !Number.isFinite(then)) return [];
-    const ratios = runs.now.map((r, i) => (r.rate / runs.before[i].rate).toFixed(1)).join(", ");
+    const pairs = runs.now.map((r, i) => r.rate / runs.before[i].rate);
+    const shown = [...pairs]
+      .sort((a, b) => a - b)
+      .map((x) => x.toFixed(1))
+      .join(", ");
     return [
       {
         section: SECTION,
         name: `default simulate through the command, one worker, now vs ${TODAY}`,
         value: now,
         unit: "games/s",
-        note: `CPU time between 40 and 1,240 games (${TODAY}: 10 and 70); ${(now / then).toFixed(2)}x the ${then.toFixed(2)} games/s of ${TODAY}, issue 15's today (the median of ${PROCESSES} of each, alternating; pairs ${ratios}); means ${runs.now[0].mean.toFixed(2)} and ${runs.before[0].mean.toFixed(2)}, other dice`,
+        note: `CPU time between 40 and 640 games (${TODAY}: 10 and 40); ${median(pairs).toFixed(2)}x ${TODAY}'s ${then.toFixed(2)} games/s (issue 15's today), the median of ${PAIRS} alternating pairs (${shown}); means ${runs.now[0].mean.toFixed(2)} and ${runs.before[0].mean.toFixed(2)}, other dice`,
       },
     ];
   });
