@@ -50,3 +50,7 @@ function nextHeading(lines: readonly string[], from: number): number {
   const i = lines.findIndex((l, k) => k >= from && (l.startsWith("## ") || l.startsWith("<!--")));
   return i < 0 ? lines.length : i;
 }
+
+/** Every part of `npm run bench`, in the order a full run takes them (bench/index.ts). */
+export const PARTS =
+  "startup,paths,engine,shell,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling,queue,million";

@@ -3,12 +3,10 @@
  * changed without a new measurement): `node bin/run-ts.mjs bench/hot-spots.ts`. Runs nothing.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { mergeBlocks } from "./doc.ts";
+import { mergeBlocks, PARTS } from "./doc.ts";
 
-const parts =
-  "startup,paths,engine,shell,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling,queue,million";
 const lines: string[] = [];
-for (const part of parts.split(",")) {
+for (const part of PARTS.split(",")) {
   const file = new URL(`./${part}.ts`, import.meta.url);
   if (!existsSync(file)) continue;
   const mod = (await import(file.href)) as { hotSpots?: readonly string[] };

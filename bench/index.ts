@@ -4,13 +4,10 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
-import { type Block, mergeBlocks } from "./doc.ts";
+import { type Block, mergeBlocks, PARTS } from "./doc.ts";
 import type { BenchRow } from "./types.ts";
 
-const parts = (
-  process.argv[2] ??
-  "startup,paths,engine,shell,hints,straight-golf,golo,rolling-pins,roll-in-one,scaling,queue,million"
-).split(",");
+const parts = (process.argv[2] ?? PARTS).split(",");
 
 const rows: BenchRow[] = [];
 /** A part may say where its remaining time goes and why it is left (`hotSpots`, a line each). */

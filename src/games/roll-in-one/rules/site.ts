@@ -6,7 +6,7 @@
  */
 import { type Board, boardById, type Terrain } from "../data.ts";
 import { type Course, DEFAULT_EXTRA, type Layout } from "./course.ts";
-import { DIRECTIONS, type Hex, rotate } from "./hex.ts";
+import { DIRECTIONS, type Hex, key, rotate } from "./hex.ts";
 import { MIN_CONTACT } from "./spots.ts";
 
 /** A board's spaces turned by rot sixths: their q and r. */
@@ -296,7 +296,7 @@ export class Site {
       }
     });
     const index = new Map<string, number>();
-    for (let i = 0; i < hexes.length; i++) index.set(`${hexes[i].q},${hexes[i].r}`, i);
+    for (let i = 0; i < hexes.length; i++) index.set(key(hexes[i]), i);
     const { cells, owner, space, dirs } = this;
     const nbr = new Int32Array(cells.length * 6);
     for (let i = 0; i < cells.length; i++) {
@@ -305,7 +305,7 @@ export class Site {
         nbr[i * 6 + d] = owner[k] ? space[k] : -1;
       }
     }
-    const t = index.get(`${tee.q},${tee.r}`) ?? 0;
+    const t = index.get(key(tee)) ?? 0;
     return { hexes, terrain, boardOf, nbr, index, tee: t, green: -1, par };
   }
 }
