@@ -14,7 +14,14 @@ import type { Flight } from "../rules/shot.ts";
 import type { Bounds } from "./bounds.ts";
 import { createModel, firstRollVal, type Model, outVal, type ShotChoice } from "./model.ts";
 import { curveValues } from "./planner.ts";
-import { type Spacewise, spacewiseBounds, spacewiseOf, sweepSpaces } from "./spacewise.ts";
+import {
+  type Passes,
+  type Spacewise,
+  spacewiseBounds,
+  spacewiseOf,
+  sweepSpaces,
+} from "./spacewise.ts";
+import { inWasm } from "./wasm-sweeps.ts";
 
 /** The first bounds a quick model is solved to (in shots); then ten times narrower as needed. */
 export const QUICK_TARGET = 1e-2;
@@ -73,10 +80,14 @@ export class QuickModel {
    * while they are not within target. False when they never get there.
    */
   solve(): boolean {
+    return inWasm(this.m, this.S, (p) => this.sweep(p));
+  }
+
+  private sweep(p: Passes): boolean {
     for (let sweep = 1; sweep <= 300; sweep++) {
-      const delta = sweepSpaces(this.m, this.S);
+      const delta = sweepSpaces(this.m, this.S, p);
       if (delta >= this.stopAt) continue;
-      const b = spacewiseBounds(this.m, this.S);
+      const b = spacewiseBounds(this.m, this.S, p);
       if (b && b.below + b.above < this.target) {
         this.bounds = b;
         this.width = b.below + b.above + SOLVE_SLACK;

@@ -245,10 +245,26 @@ export function shotPass(m: Model, S: Spacewise, write = true, res?: Float64Arra
   return delta;
 }
 
+/**
+ * The two passes over one model: these functions, or the same in WebAssembly (wasm-sweeps.ts).
+ * res as flightPass's and shotPass's.
+ */
+export interface Passes {
+  flight(write: boolean, res?: Float64Array): number;
+  shot(write: boolean, res?: Float64Array): number;
+}
+
+export function jsPasses(m: Model, S: Spacewise): Passes {
+  return {
+    flight: (write, res) => flightPass(m, S, write, res),
+    shot: (write, res) => shotPass(m, S, write, res),
+  };
+}
+
 /** One sweep: every flight state, then every space's best shot; the largest change of V. */
-export function sweepSpaces(m: Model, S: Spacewise): number {
-  flightPass(m, S);
-  return shotPass(m, S);
+export function sweepSpaces(m: Model, S: Spacewise, p = jsPasses(m, S)): number {
+  p.flight(true);
+  return p.shot(true);
 }
 
 /** Residual pass scratch: [most above, most below, most any flight value moves, largest value,
@@ -265,11 +281,11 @@ const scratch = new Float64Array(6);
  * one the optimal policy, where U - T U is at most its largest fall). Null when they are too
  * large to prove any.
  */
-export function spacewiseBounds(m: Model, S: Spacewise): Bounds | null {
+export function spacewiseBounds(m: Model, S: Spacewise, p = jsPasses(m, S)): Bounds | null {
   scratch.fill(0);
-  flightPass(m, S);
-  flightPass(m, S, false, scratch);
-  shotPass(m, S, false, scratch);
+  p.flight(true);
+  p.flight(false, scratch);
+  p.shot(false, scratch);
   // Rounding in the residual pass: values are at most a few tens, so far below this.
   const slack = 1e-10;
   const flightUp = (scratch[4] + slack) * S.rolls;
