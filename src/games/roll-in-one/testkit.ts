@@ -5,6 +5,7 @@
 import { fileURLToPath } from "node:url";
 import type { HarnessSpec } from "../../../tests/harness/spec.ts";
 import type { Face } from "../../engine/dice.ts";
+import { createSimRng } from "../../engine/rng.ts";
 import type { Action } from "./actions.ts";
 import type { Terrain } from "./data.ts";
 import { game } from "./game.ts";
@@ -29,6 +30,7 @@ import {
   startFlight,
 } from "./rules/shot.ts";
 import type { State } from "./state.ts";
+import type { Model } from "./strategy/model.ts";
 
 /**
  * Rows like the board data (row r, character q); R F S T W terrain, "." no space,
@@ -368,3 +370,12 @@ export const harness: HarnessSpec = {
   ],
   goldenDir: fileURLToPath(new URL("./golden", import.meta.url)),
 };
+
+/** Values anywhere near a hole's (0 to 15 shots), seeded: the sweep passes must not lean on a solve. */
+export function scrambled(m: Model, seed: number): Model {
+  const rng = createSimRng(seed);
+  const x = () => rng.below(1_000_000) / 1_000_000;
+  for (let c = 0; c < m.V.length; c++) m.V[c] = c === m.course.green ? 0 : 15 * x();
+  for (const W of m.W) for (let i = 0; i < W.length; i++) W[i] = 15 * x();
+  return m;
+}

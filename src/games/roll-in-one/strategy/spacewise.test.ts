@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createSimRng } from "../../../engine/rng.ts";
 import { compileCourse } from "../rules/course.ts";
 import { generateLayout } from "../rules/generator.ts";
+import { scrambled } from "../testkit.ts";
 import { bestShot, createModel, flightValue, type Model, solve } from "./model.ts";
 import { flightPass, shotPass, spacewiseBounds, spacewiseOf } from "./spacewise.ts";
 import { kernelOf } from "./sweep.ts";
 
 /** Designed holes (3 to 5 boards) with sand, trees, water and fairway slides. */
 const holes = Array.from({ length: 12 }, (_, i) => generateLayout(8_100_000 + 53 * i, 2 + (i % 3)));
-
-/** Values anywhere near a hole's (0 to 15 shots), seeded: the passes must not lean on a solve. */
-function scrambled(m: Model, seed: number): Model {
-  const rng = createSimRng(seed);
-  const x = () => rng.below(1_000_000) / 1_000_000;
-  for (let c = 0; c < m.V.length; c++) m.V[c] = c === m.course.green ? 0 : 15 * x();
-  for (const W of m.W) for (let i = 0; i < W.length; i++) W[i] = 15 * x();
-  return m;
-}
 
 /**
  * The plain residuals (model.ts): [most above, most below, most a flight moves, rises, falls],

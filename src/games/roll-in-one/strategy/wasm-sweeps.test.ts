@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { createSimRng } from "../../../engine/rng.ts";
 import { CLUBS } from "../data.ts";
 import { compileCourse } from "../rules/course.ts";
 import { generateLayout } from "../rules/generator.ts";
+import { scrambled } from "../testkit.ts";
 import { createModel, type Model } from "./model.ts";
 import { QuickModel } from "./quick.ts";
 import { jsPasses, type Passes, spacewiseBounds, spacewiseOf, sweepSpaces } from "./spacewise.ts";
@@ -11,15 +11,6 @@ import { inWasm } from "./wasm-sweeps.ts";
 
 /** Designed holes (3 to 5 boards) with sand, trees, water, fairway slides and every club. */
 const holes = Array.from({ length: 24 }, (_, i) => generateLayout(7_300_000 + 71 * i, 2 + (i % 3)));
-
-/** Values anywhere near a hole's, seeded, so the residual pass sees rises and falls both ways. */
-function scrambled(m: Model, seed: number): Model {
-  const rng = createSimRng(seed);
-  const x = () => rng.below(1_000_000) / 1_000_000;
-  for (let c = 0; c < m.V.length; c++) m.V[c] = c === m.course.green ? 0 : 15 * x();
-  for (const W of m.W) for (let i = 0; i < W.length; i++) W[i] = 15 * x();
-  return m;
-}
 
 /** Every value the passes write: V, each club's W with its room, each club's first-roll sums. */
 function values(m: Model): number[] {
