@@ -42,9 +42,48 @@ function sweeper(): { memory: WebAssembly.Memory; exports: Exports } {
 
 type Typed = Float64Array | Int32Array | Uint8Array;
 
-/** Where each array went in memory, to copy values back after the passes. */
+/** sweeps.wat's header: each field's int32 slot (its byte offset / 4). */
+const SLOT = {
+  N: 0,
+  n: 1,
+  green: 2,
+  clubs: 3,
+  flightOrder: 4,
+  flightOrderLength: 5,
+  firstOnly: 6,
+  firstOnlyLength: 7,
+  inTrees: 8,
+  landV: 9,
+  dottedV: 10,
+  dotsV: 11,
+  stopOut: 12,
+  aheadX: 13,
+  leftX: 14,
+  rightX: 15,
+  edges: 16,
+  edgesLength: 17,
+  landAt: 18,
+  dottedAt: 19,
+  dotAt: 20,
+  dotAtLength: 21,
+  terrain: 22,
+  V: 23,
+  ahead: 24,
+  nbr: 25,
+  dotEnd: 26,
+  dotCounts: 27,
+  dots: 28,
+  dotted: 29,
+} as const;
+/** The penalty's f64 at byte 128; the passes' results from byte 136 (see `passes`). */
+const PEN_AT = 128;
+const RESULTS_AT = 136;
+/** A club's int32 slots (M1, dots faces, then its tables) and f64s from byte 32 (pTri, pCurve, pDotted). */
+const CLUB_TABLES = ["pNum", "landP", "dotP", "dotJ", "W", "first"] as const;
+
+/** Where a value array went in memory, to copy it back after the passes. */
 interface Placed {
-  readonly src: Typed;
+  readonly src: Float64Array;
   readonly at: number;
 }
 
@@ -55,94 +94,74 @@ interface Placed {
 function load(m: Model, S: Spacewise): Placed[] {
   const K = kernelOf(m);
   const { memory } = sweeper();
-  if (S.clubs.length > MAX_CLUBS) throw new Error(`wasm sweeps: at most ${MAX_CLUBS} clubs`);
+  const nClubs = S.clubs.length;
+  if (nClubs > MAX_CLUBS) throw new Error(`wasm sweeps: at most ${MAX_CLUBS} clubs`);
   const N = K.n * 6;
+  // Kernel.dotEnd, one table per dots count, as one.
   const dotEnd = new Int32Array(Math.max(1, K.dotEnd.length) * N);
   for (let j = 0; j < K.dotEnd.length; j++) dotEnd.set(K.dotEnd[j], j * N);
-  const list: Typed[] = [
-    S.flightOrder,
-    S.firstOnly,
-    S.inTrees,
-    S.landV,
-    S.dottedV,
-    S.dotsV,
-    S.stopOut,
-    S.aheadX,
-    S.leftX,
-    S.rightX,
-    S.edges,
-    S.landAt,
-    S.dottedAt,
-    S.dotAt,
-    m.terrain,
-    m.V,
-    K.ahead,
-    m.course.nbr,
-    dotEnd,
-    S.dots,
-    S.dotted,
+  const shared: [keyof typeof SLOT, Typed][] = [
+    ["flightOrder", S.flightOrder],
+    ["firstOnly", S.firstOnly],
+    ["inTrees", S.inTrees],
+    ["landV", S.landV],
+    ["dottedV", S.dottedV],
+    ["dotsV", S.dotsV],
+    ["stopOut", S.stopOut],
+    ["aheadX", S.aheadX],
+    ["leftX", S.leftX],
+    ["rightX", S.rightX],
+    ["edges", S.edges],
+    ["landAt", S.landAt],
+    ["dottedAt", S.dottedAt],
+    ["dotAt", S.dotAt],
+    ["terrain", m.terrain],
+    ["V", m.V],
+    ["ahead", K.ahead],
+    ["nbr", m.course.nbr],
+    ["dotEnd", dotEnd],
+    ["dots", S.dots],
+    ["dotted", S.dotted],
   ];
-  for (const t of S.clubs) list.push(t.pNum, t.landP, t.dotP, t.dotJ);
-  for (let k = 0; k < S.clubs.length; k++) list.push(S.Wx[k], S.first[k]);
+  const perClub = S.clubs.map((t, k) => [t.pNum, t.landP, t.dotP, t.dotJ, S.Wx[k], S.first[k]]);
+  const all: Typed[] = [...shared.map(([, a]) => a), ...perClub.flat()];
+  // Place every array, grow the memory to hold them (fresh views after), copy them in.
   let end = TABLES_AT;
-  const at = list.map((a) => {
-    const here = end;
+  const at = new Map<Typed, number>();
+  for (const a of all) {
+    at.set(a, end);
     end += (a.byteLength + 7) & ~7;
-    return here;
-  });
+  }
   const need = Math.ceil(end / PAGE) - memory.buffer.byteLength / PAGE;
   if (need > 0) memory.grow(need);
   const bytes = new Uint8Array(memory.buffer);
-  for (let i = 0; i < list.length; i++) {
-    const a = list[i];
-    bytes.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), at[i]);
-  }
+  for (const a of all) bytes.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), at.get(a));
   const h = new Int32Array(memory.buffer, 0, CLUB_AT / 4);
-  h[0] = N;
-  h[1] = K.n;
-  h[2] = m.course.green;
-  h[3] = S.clubs.length;
-  h[4] = at[0];
-  h[5] = S.flightOrder.length;
-  h[6] = at[1];
-  h[7] = S.firstOnly.length;
-  for (let i = 2; i <= 10; i++) h[6 + i] = at[i];
-  h[17] = S.edges.length;
-  h[18] = at[11];
-  h[19] = at[12];
-  h[20] = at[13];
-  h[21] = S.dotAt.length;
-  h[22] = at[14];
-  h[23] = at[15];
-  h[24] = at[16];
-  h[25] = at[17];
-  h[26] = at[18];
-  h[27] = K.dotEnd.length;
-  h[28] = at[19];
-  h[29] = at[20];
-  new Float64Array(memory.buffer, 128, 1)[0] = m.pen;
-  const base = 21;
-  const nClubs = S.clubs.length;
+  for (const [name, a] of shared) h[SLOT[name]] = at.get(a) ?? 0;
+  h[SLOT.N] = N;
+  h[SLOT.n] = K.n;
+  h[SLOT.green] = m.course.green;
+  h[SLOT.clubs] = nClubs;
+  h[SLOT.flightOrderLength] = S.flightOrder.length;
+  h[SLOT.firstOnlyLength] = S.firstOnly.length;
+  h[SLOT.edgesLength] = S.edges.length;
+  h[SLOT.dotAtLength] = S.dotAt.length;
+  h[SLOT.dotCounts] = K.dotEnd.length;
+  new Float64Array(memory.buffer, PEN_AT, 1)[0] = m.pen;
   S.clubs.forEach((t, k) => {
-    const ci = new Int32Array(memory.buffer, CLUB_AT + k * CLUB_SIZE, 8);
-    const cf = new Float64Array(memory.buffer, CLUB_AT + k * CLUB_SIZE + 32, 3);
+    const ci = new Int32Array(memory.buffer, CLUB_AT + k * CLUB_SIZE, 2 + CLUB_TABLES.length);
     ci[0] = t.M1;
     ci[1] = t.dotP.length;
-    ci[2] = at[base + 4 * k];
-    ci[3] = at[base + 4 * k + 1];
-    ci[4] = at[base + 4 * k + 2];
-    ci[5] = at[base + 4 * k + 3];
-    ci[6] = at[base + 4 * nClubs + 2 * k];
-    ci[7] = at[base + 4 * nClubs + 2 * k + 1];
-    cf[0] = t.pTri;
-    cf[1] = t.pCurve;
-    cf[2] = t.pDotted;
+    perClub[k].forEach((a, i) => {
+      ci[2 + i] = at.get(a) ?? 0;
+    });
+    new Float64Array(memory.buffer, CLUB_AT + k * CLUB_SIZE + 32, 3).set([
+      t.pTri,
+      t.pCurve,
+      t.pDotted,
+    ]);
   });
-  const values: Placed[] = [{ src: m.V, at: at[15] }];
-  for (let k = 0; k < nClubs; k++) {
-    values.push({ src: S.Wx[k], at: at[base + 4 * nClubs + 2 * k] });
-    values.push({ src: S.first[k], at: at[base + 4 * nClubs + 2 * k + 1] });
-  }
+  const values: Placed[] = [m.V, ...S.Wx, ...S.first].map((src) => ({ src, at: at.get(src) ?? 0 }));
   return values;
 }
 
@@ -153,7 +172,7 @@ function passes(): Passes {
     flight(write, res) {
       const delta = exports.flight(write ? 1 : 0);
       if (res) {
-        const r = new Float64Array(memory.buffer, 136, 7);
+        const r = new Float64Array(memory.buffer, RESULTS_AT, 7);
         res[2] = r[2];
         res[3] = Math.max(res[3], r[3]);
         res[4] = r[4];
@@ -164,7 +183,7 @@ function passes(): Passes {
     shot(write, res) {
       const delta = exports.shot(write ? 1 : 0);
       if (res) {
-        const r = new Float64Array(memory.buffer, 136, 7);
+        const r = new Float64Array(memory.buffer, RESULTS_AT, 7);
         res[0] = r[0];
         res[1] = r[1];
         res[3] = Math.max(res[3], r[6]);
@@ -184,9 +203,6 @@ export function inWasm<T>(m: Model, S: Spacewise, fn: (p: Passes) => T): T {
     return fn(passes());
   } finally {
     const buffer = sweeper().memory.buffer;
-    for (const { src, at } of values) {
-      const back = new Float64Array(buffer, at, src.length);
-      (src as Float64Array).set(back);
-    }
+    for (const { src, at } of values) src.set(new Float64Array(buffer, at, src.length));
   }
 }
