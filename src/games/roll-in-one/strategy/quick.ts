@@ -77,7 +77,8 @@ export class QuickModel {
 
   /**
    * Value iteration until a sweep moves no value by stopAt, then proven bounds; more sweeps
-   * while they are not within target. False when they never get there.
+   * while they are not within target. False when they never get there. The passes run in
+   * WebAssembly (wasm-sweeps.ts), to the bit the values of spacewise.ts's.
    */
   solve(): boolean {
     return inWasm(this.m, this.S, (p) => this.sweep(p));

@@ -5,7 +5,8 @@
  * solve's bits (decisions are taken from them only through proven bounds, bounds.ts), so each
  * flight state is a handful of operations: the number faces that land are one cumulative
  * chance, those that fly on a running sum over the numbers to beat. Rulebook golfer only (no
- * ties that beat, no extra dots): the planner's quick model.
+ * ties that beat, no extra dots): the planner's quick model. Quick models sweep with the same
+ * passes in WebAssembly (sweeps.wat, about 2.3x faster); these stay as their reference.
  */
 import type { Bounds } from "./bounds.ts";
 import type { Model } from "./model.ts";
