@@ -6,6 +6,7 @@
 
 import type { Terrain } from "../data.ts";
 import type { Course } from "../rules/course.ts";
+import { key } from "../rules/hex.ts";
 
 const FILL: Record<Terrain, string> = {
   R: "#9ccc65",
@@ -67,7 +68,7 @@ export function landingSvg(pic: LandingPicture): string {
       out.push(
         `<circle cx="${x}" cy="${y}" r="${SIZE * 0.6}" fill="none" stroke="#222" stroke-width="2.5"/>`,
       );
-    const p = pic.spaces[`${hx.q},${hx.r}`] ?? 0;
+    const p = pic.spaces[key(hx)] ?? 0;
     if (p > 0) {
       const r = Math.max(2, SIZE * 0.85 * Math.sqrt(p / maxP(pic.spaces)));
       out.push(

@@ -7,6 +7,7 @@ import type { Match } from "../../../engine/match.ts";
 import { playBots } from "../../../strategy/autoplay.ts";
 import type { AnyGameModule } from "../../module.ts";
 import { compileCourse } from "../rules/course.ts";
+import { key } from "../rules/hex.ts";
 import type { State } from "../state.ts";
 import { landingSvg } from "./landing.ts";
 
@@ -45,7 +46,7 @@ export function stopsPicture(
   const spaces: Record<string, number> = {};
   for (const [i, c] of counts) {
     const h = course.hexes[i < 0 ? course.green : i];
-    spaces[`${h.q},${h.r}`] = (spaces[`${h.q},${h.r}`] ?? 0) + c / total;
+    spaces[key(h)] = (spaces[key(h)] ?? 0) + c / total;
   }
   return landingSvg({
     course,

@@ -95,7 +95,7 @@ export function checkDesign(s: State, a: DesignAction): string | null {
     }
     case "green": {
       const c = compileCourse(layout);
-      const i = c.index.get(`${a.q},${a.r}`);
+      const i = c.index.get(key(a));
       if (i === undefined) return `${a.q},${a.r} is not a space on the course`;
       if (i === c.tee) return "the green cannot go on the tee's start";
       if (c.terrain[i] === "W") return "the green cannot go on water";

@@ -10,7 +10,7 @@ import type { Options } from "../options.ts";
 import type { State } from "../state.ts";
 import { type CardLists, caddieById, type GolferEffect, golferById } from "./cards.ts";
 import { type Course, compileCourse } from "./course.ts";
-import { turn } from "./hex.ts";
+import { key, turn } from "./hex.ts";
 import type { ShotRules } from "./shot.ts";
 
 export type EffectAction = Extract<
@@ -91,7 +91,7 @@ export function windowsOn(o: Options): boolean {
 /** Spaces a step may reach: on the course, not water, not a green. */
 export function stepTargets(s: State, from: number): { dir: number; to: number }[] {
   const c = compileCourse(s.layout);
-  const greens = new Set(s.greens.map(([q, r]) => c.index.get(`${q},${r}`)));
+  const greens = new Set(s.greens.map(([q, r]) => c.index.get(key({ q, r }))));
   const out: { dir: number; to: number }[] = [];
   for (let d = 0; d < 6; d++) {
     const to = c.nbr[from * 6 + d];

@@ -9,7 +9,7 @@ import type { Face } from "../../../engine/dice.ts";
 import type { State } from "../state.ts";
 import { compileCourse } from "./course.ts";
 import { shotRules } from "./effects.ts";
-import { DIRECTION_NAMES, DIRECTIONS } from "./hex.ts";
+import { DIRECTION_NAMES, DIRECTIONS, key } from "./hex.ts";
 import type { RollOutcome } from "./shot.ts";
 import { faceName, spaceName } from "./shot.ts";
 
@@ -53,7 +53,7 @@ export function oobRoll(s: State, face: Face): RollOutcome {
   const c = compileCourse(s.layout);
   const d = DIRECTIONS[f.dir];
   const next = [f.oob![0] + d.q, f.oob![1] + d.r] as [number, number];
-  const back = c.index.get(`${next[0]},${next[1]}`);
+  const back = c.index.get(key({ q: next[0], r: next[1] }));
   if (back !== undefined) {
     f.pos = back;
     f.oob = null;

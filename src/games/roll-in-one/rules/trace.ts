@@ -8,7 +8,7 @@
 import type { Face } from "../../../engine/dice.ts";
 import type { State } from "../state.ts";
 import { type Course, compileCourse } from "./course.ts";
-import { distance, type Hex } from "./hex.ts";
+import { distance, type Hex, key } from "./hex.ts";
 
 export interface TraceMove {
   readonly seat: number;
@@ -52,7 +52,7 @@ export function hexLine(c: Course, a: number, b: number): number[] {
   for (let i = 0; i <= n; i++) {
     const t = i / n;
     const h = cubeRound(A.q + (B.q - A.q) * t, A.r + (B.r - A.r) * t);
-    const at = c.index.get(`${h.q},${h.r}`);
+    const at = c.index.get(key(h));
     if (at !== undefined && out[out.length - 1] !== at) out.push(at);
   }
   return out;

@@ -7,7 +7,7 @@ import { type BoardSet, boardById } from "../data.ts";
 import type { State } from "../state.ts";
 import { candidatePlacements, compileCourse, emptyLayout, type Layout } from "./course.ts";
 import { seededRandom } from "./generator.ts";
-import { distance, type Hex } from "./hex.ts";
+import { distance, type Hex, key } from "./hex.ts";
 
 /** Campaign: the tee plus six boards; Bumper Golf: five boards (the tee plus four). */
 export const CAMPAIGN_EXTRA = 6;
@@ -88,7 +88,7 @@ export function greensLayout(
 /** Course indices of the greens in play. */
 export function greenIndices(s: State): number[] {
   const c = compileCourse(s.layout);
-  return s.greens.map(([q, r]) => c.index.get(`${q},${r}`) ?? -1);
+  return s.greens.map(([q, r]) => c.index.get(key({ q, r })) ?? -1);
 }
 
 /** Bumper Golf: where a green may move (far enough, not water or fairway, no ball, no green). */
