@@ -14,7 +14,7 @@ interface Exports {
   shot(write: number): number;
 }
 
-/** The header's size: global fields, then 64 bytes a club (sweeps.wat). */
+/** sweeps.wat's header: global fields, 64 bytes a club from CLUB_AT, the tables from TABLES_AT. */
 const CLUB_AT = 256;
 const CLUB_SIZE = 64;
 const TABLES_AT = 8192;
@@ -78,8 +78,6 @@ const SLOT = {
 /** The penalty's f64 at byte 128; the passes' results from byte 136 (see `passes`). */
 const PEN_AT = 128;
 const RESULTS_AT = 136;
-/** A club's int32 slots (M1, dots faces, then its tables) and f64s from byte 32 (pTri, pCurve, pDotted). */
-const CLUB_TABLES = ["pNum", "landP", "dotP", "dotJ", "W", "first"] as const;
 
 /** Where a value array went in memory, to copy it back after the passes. */
 interface Placed {
@@ -123,8 +121,11 @@ function load(m: Model, S: Spacewise): Placed[] {
     ["dots", S.dots],
     ["dotted", S.dotted],
   ];
+  // A club's int32 slots: M1, its dots faces, then these tables; its f64s from byte 32.
   const perClub = S.clubs.map((t, k) => [t.pNum, t.landP, t.dotP, t.dotJ, S.Wx[k], S.first[k]]);
   const all: Typed[] = [...shared.map(([, a]) => a), ...perClub.flat()];
+  // Each pass writes these before it reads them: placed, not copied.
+  const scratch = new Set<Typed>([S.landV, S.dottedV, S.dotsV, S.stopOut, S.dots, S.dotted]);
   // Place every array, grow the memory to hold them (fresh views after), copy them in.
   let end = TABLES_AT;
   const at = new Map<Typed, number>();
@@ -135,7 +136,9 @@ function load(m: Model, S: Spacewise): Placed[] {
   const need = Math.ceil(end / PAGE) - memory.buffer.byteLength / PAGE;
   if (need > 0) memory.grow(need);
   const bytes = new Uint8Array(memory.buffer);
-  for (const a of all) bytes.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), at.get(a));
+  for (const a of all) {
+    if (!scratch.has(a)) bytes.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), at.get(a));
+  }
   const h = new Int32Array(memory.buffer, 0, CLUB_AT / 4);
   for (const [name, a] of shared) h[SLOT[name]] = at.get(a) ?? 0;
   h[SLOT.N] = N;
@@ -149,7 +152,7 @@ function load(m: Model, S: Spacewise): Placed[] {
   h[SLOT.dotCounts] = K.dotEnd.length;
   new Float64Array(memory.buffer, PEN_AT, 1)[0] = m.pen;
   S.clubs.forEach((t, k) => {
-    const ci = new Int32Array(memory.buffer, CLUB_AT + k * CLUB_SIZE, 2 + CLUB_TABLES.length);
+    const ci = new Int32Array(memory.buffer, CLUB_AT + k * CLUB_SIZE, 2 + perClub[k].length);
     ci[0] = t.M1;
     ci[1] = t.dotP.length;
     perClub[k].forEach((a, i) => {
@@ -161,8 +164,7 @@ function load(m: Model, S: Spacewise): Placed[] {
       t.pDotted,
     ]);
   });
-  const values: Placed[] = [m.V, ...S.Wx, ...S.first].map((src) => ({ src, at: at.get(src) ?? 0 }));
-  return values;
+  return [m.V, ...S.Wx, ...S.first].map((src) => ({ src, at: at.get(src) ?? 0 }));
 }
 
 /** The passes over memory, with results as spacewise.ts's (res slots as flightPass's, shotPass's). */
