@@ -29,6 +29,7 @@ import { simulateRange, usesFastPath } from "../src/sim/simulate.ts";
 import { playBots, SIMULATION } from "../src/strategy/autoplay.ts";
 import { withCommit } from "./before.ts";
 import { compareInProcesses, fastTurns, optionsOf, slowOf } from "./paths-fast.ts";
+import { replayNote, replayRate, replayTurns } from "./paths-replay.ts";
 import { type DiceMix, describeMix, diceMix, rawGamesPerSecond } from "./raw-dice.ts";
 import { inTurns, median, rateOf, ratio } from "./turns.ts";
 import type { BenchRow } from "./types.ts";
@@ -52,6 +53,8 @@ const COMPARED: Readonly<Record<string, { readonly commit: string; readonly bots
   "rolling-pins": { commit: "2e1f971", bots: ["strong"] },
   "straight-golf": { commit: "2e1f971", bots: ["random"] },
 };
+/** Issue 15's fastest-path goals, as multiples of the raw dice (the replay row's reference). */
+const GOALS: Readonly<Record<string, number>> = { "rolling-pins": 300 };
 /** Bots measured beyond random and the default bot. */
 const EXTRA: Readonly<Record<string, readonly string[]>> = { golo: ["greedy"] };
 
@@ -138,6 +141,16 @@ export function measureGame(mod: AnyGameModule, engineBefore: Before | null): Be
         unit: "games/s",
         note: `${ratio(raw, fast).toFixed(2)}x the raw time of ${dice} (${object})`,
       });
+      const replayed = replayTurns(mod, bot, mix);
+      const goal = GOALS[id];
+      if (replayed && goal)
+        rows.push({
+          section: SECTION,
+          name: `${mod.game.name}, ${bot}: the rules alone (decisions replayed)`,
+          value: replayRate(replayed),
+          unit: "games/s",
+          note: replayNote(replayed, ratio(raw, fast), goal),
+        });
     }
   }
   return rows;
