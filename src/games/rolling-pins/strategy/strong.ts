@@ -80,16 +80,6 @@ export function freshValue(c: Ctx, n: number, S: number, k: number, avail: numbe
   const key = freshKey(c, n, S, k, avail, c.count);
   const hit = c.fresh.get(key);
   if (hit !== undefined) return hit;
-  const m = c.count;
-  const e =
-    !c.plain && (avail & SEARCH) === 0 && m >= 1 && m <= 2 && (n === m || n === m + 1)
-      ? freshDirect(c, n, S, k, avail)
-      : freshSearched(c, n, S, k, avail);
-  c.fresh.set(key, e);
-  return e;
-}
-
-function freshSearched(c: Ctx, n: number, S: number, k: number, avail: number): number {
   const fresh = FRESH[n];
   const ps = FRESH_P[n];
   let e = 0;
@@ -98,67 +88,7 @@ function freshSearched(c: Ctx, n: number, S: number, k: number, avail: number): 
       ps[o] *
       rollValue(c, n, fresh[at], n > 1 ? fresh[at + 1] : 0, n > 2 ? fresh[at + 2] : 0, S, k, avail);
   }
-  return e;
-}
-
-/**
- * Scratch of `freshDirect` by depth (a fresh roll's Re-roll values another fresh roll inside
- * it): each hand of `count` fresh dice valued once, by its faces (NaN: not valued yet).
- */
-const handValues = [0, 1, 2, 3].map(() => new Float64Array(49));
-let handDepth = 0;
-
-/**
- * `freshSearched` of a roll `direct` values (no ability that turns dice or pins): each outcome's
- * value is that of its best hand of `count` dice, so each such hand is valued once (a roll of
- * three for two has 56 outcomes but 21 pairs, one die of two 21 outcomes but 6 dice), by the same
- * calls, then added up in the same order: the same value to the last bit (shortcuts.test).
- */
-function freshDirect(c: Ctx, n: number, S: number, k: number, avail: number): number {
-  const m = c.count;
-  const fresh = FRESH[n];
-  const ps = FRESH_P[n];
-  if (handDepth >= handValues.length) return freshSearched(c, n, S, k, avail);
-  const hv = handValues[handDepth++];
-  hv.fill(Number.NaN);
-  // One die's value, or a pair's (fresh codes are face * 18: value and face alike).
-  const hand = (a: number, b: number): number => {
-    const i = m === 1 ? dieValue(a) : dieValue(a) * 7 + dieValue(b);
-    let x = hv[i];
-    if (Number.isNaN(x)) {
-      x = direct(c, m, a, b, 0, S, k, avail);
-      hv[i] = x;
-    }
-    return x;
-  };
-  // Re-roll from a hand of n: the same for every outcome, valued when first needed.
-  let reroll = Number.NaN;
-  let e = 0;
-  for (let o = 0, at = 0; o < ps.length; o++, at += n) {
-    const d0 = fresh[at];
-    const d1 = n > 1 ? fresh[at + 1] : 0;
-    let x: number;
-    if (n === m) x = hand(d0, d1);
-    else {
-      // As `direct` leaves each die out in turn (the outcome's dice are sorted, so each pair is too).
-      x = Number.NEGATIVE_INFINITY;
-      if (n === 2) {
-        x = Math.max(x, hand(d1, 0));
-        x = Math.max(x, hand(d0, 0));
-      } else {
-        const d2 = fresh[at + 2];
-        x = Math.max(x, hand(d1, d2));
-        x = Math.max(x, hand(d0, d2));
-        x = Math.max(x, hand(d0, d1));
-      }
-      if (avail & REROLL) {
-        if (Number.isNaN(reroll)) reroll = rerolled(c, n, S, k, avail) - keep(c, "reroll");
-        x = Math.max(x, reroll);
-      }
-    }
-    e += ps[o] * x;
-  }
-  handDepth--;
+  c.fresh.set(key, e);
   return e;
 }
 
