@@ -1,6 +1,7 @@
 /** What `simulate`, `simulate --seats` (table-cmd.ts) and `lab` share: flags and report lines. */
 import type { AnyGameModule } from "../games/module.ts";
 import { MAX_GAMES, maxWorkers } from "../sim/parallel.ts";
+import { plural } from "./grammar.ts";
 import { parseInteger } from "./options.ts";
 
 export interface SimFlags {
@@ -33,10 +34,6 @@ export function commonFlags(opts: { games: string; seed: string; workers?: strin
 export function runLine(r: { workers: number; seconds: number; done: number }): string {
   const rate = Math.round(r.done / r.seconds).toLocaleString("en-US");
   return `${plural(r.workers, "worker")}, ${r.seconds.toFixed(2)} s, ${rate} games/s`;
-}
-
-export function plural(n: number, word: string): string {
-  return `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 }
 
 export function scoreAxis(mod: AnyGameModule): string {

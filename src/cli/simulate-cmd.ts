@@ -4,11 +4,12 @@ import { simulate } from "../sim/parallel.ts";
 import { usesFastPath } from "../sim/simulate.ts";
 import { roundedHistogram, type ScoreTally, summarizeTally } from "../sim/tally.ts";
 import { textHistogramOf } from "../strategy/stats.ts";
+import { plural } from "./grammar.ts";
 import { checkOptions, readFlags, requireBot, requirePlotFile } from "./options.ts";
 import { writePlot, writeSvg } from "./plot.ts";
 import { progressReporter, withCtrlC } from "./progress.ts";
 import { readQueue } from "./queue-flag.ts";
-import { commonFlags, plural, runLine, type SimFlags, scoreAxis } from "./sim-flags.ts";
+import { commonFlags, runLine, type SimFlags, scoreAxis } from "./sim-flags.ts";
 import { runTable } from "./table-cmd.ts";
 import { ExitError } from "./usage.ts";
 
@@ -22,19 +23,21 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
   checkOptions(mod, options, 1);
   const queue = await readQueue(opts);
   const progress = progressReporter(games);
-  const result = await withCtrlC((signal) =>
-    simulate({
-      game: mod.game.id,
-      options,
-      bot: opts.bot,
-      games,
-      seed,
-      engine: opts.engine,
-      workers,
-      queue,
-      signal,
-      onProgress: progress.update,
-    }),
+  const result = await withCtrlC(
+    (signal) =>
+      simulate({
+        game: mod.game.id,
+        options,
+        bot: opts.bot,
+        games,
+        seed,
+        engine: opts.engine,
+        workers,
+        queue,
+        signal,
+        onProgress: progress.update,
+      }),
+    progress.stop,
   ).finally(() => progress.stop());
   const s = summarizeTally(result.tally);
   if (!s) throw new ExitError("Interrupted before any game finished: nothing to report.", 130);
@@ -73,7 +76,9 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
     .join("  ");
   process.stdout.write(
     [
-      result.interrupted ? `Interrupted: ${plural(result.done, "game")} of ${games} done.` : "",
+      result.interrupted
+        ? `Interrupted: ${plural(result.done, "game")} of ${games.toLocaleString("en-US")} done.`
+        : "",
       `${mod.game.name}: ${plural(result.done, "game")}, bot ${opts.bot}, seed ${seed} (${path} path, ${runLine(result)})`,
       `mean ${s.mean.toFixed(3)}  sd ${s.sd.toFixed(3)}  min ${s.min}  max ${s.max}`,
       pct,

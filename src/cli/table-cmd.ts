@@ -5,12 +5,13 @@
 import type { AnyGameModule } from "../games/module.ts";
 import { simulateTable, type TableResult } from "../sim/parallel.ts";
 import { summarizeTally } from "../sim/tally.ts";
+import { plural } from "./grammar.ts";
 import { checkOptions, readFlags, requirePlotFile } from "./options.ts";
 import { writePlot } from "./plot.ts";
 import { progressReporter, withCtrlC } from "./progress.ts";
 import { readQueue } from "./queue-flag.ts";
 import { parseSeats } from "./seats.ts";
-import { commonFlags, plural, runLine, type SimFlags, scoreAxis } from "./sim-flags.ts";
+import { commonFlags, runLine, type SimFlags, scoreAxis } from "./sim-flags.ts";
 import { ExitError, UsageError } from "./usage.ts";
 
 export async function runTable(mod: AnyGameModule, opts: SimFlags): Promise<void> {
@@ -29,19 +30,21 @@ export async function runTable(mod: AnyGameModule, opts: SimFlags): Promise<void
   checkOptions(mod, options, bots.length);
   const queue = await readQueue(opts);
   const progress = progressReporter(games);
-  const r = await withCtrlC((signal) =>
-    simulateTable({
-      game: mod.game.id,
-      options,
-      bots,
-      rotate: opts.rotate,
-      games,
-      seed,
-      workers,
-      queue,
-      signal,
-      onProgress: progress.update,
-    }),
+  const r = await withCtrlC(
+    (signal) =>
+      simulateTable({
+        game: mod.game.id,
+        options,
+        bots,
+        rotate: opts.rotate,
+        games,
+        seed,
+        workers,
+        queue,
+        signal,
+        onProgress: progress.update,
+      }),
+    progress.stop,
   ).finally(() => progress.stop());
   if (r.done === 0)
     throw new ExitError("Interrupted before any game finished: nothing to report.", 130);
@@ -137,7 +140,9 @@ function tableText(
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   return [
-    r.interrupted ? `Interrupted: ${plural(r.done, "game")} of ${requested} done.` : "",
+    r.interrupted
+      ? `Interrupted: ${plural(r.done, "game")} of ${requested.toLocaleString("en-US")} done.`
+      : "",
     `${mod.game.name}: ${plural(rep.games, "game")} at one table, seed ${seed}${rotate ? ", seats rotated" : ""} (${runLine(r)})`,
     line(head),
     ...rows.map(line),
