@@ -42,18 +42,18 @@ export type Action = z.infer<typeof actionSchema>;
 /** Every set of standing pins whose numbers add up to v (masks of positions). */
 export function crossings(l: Layout, s: PlayerSheet, v: number): number[] {
   const out: number[] = [];
-  if (v <= 0) return out;
+  const masks = l.withSum[s.frame][v];
+  if (v <= 0 || !masks) return out;
   const S = standing(s);
-  const sums = l.sums[s.frame];
-  for (let t = S; t > 0; t = (t - 1) & S) if (sums[t] === v) out.push(t);
+  for (let i = 0; i < masks.length; i++) if ((masks[i] & ~S) === 0) out.push(masks[i]);
   return out;
 }
 
 function hasCrossing(l: Layout, s: PlayerSheet, v: number): boolean {
-  if (v <= 0) return false;
+  const masks = l.withSum[s.frame][v];
+  if (v <= 0 || !masks) return false;
   const S = standing(s);
-  const sums = l.sums[s.frame];
-  for (let t = S; t > 0; t = (t - 1) & S) if (sums[t] === v) return true;
+  for (let i = 0; i < masks.length; i++) if ((masks[i] & ~S) === 0) return true;
   return false;
 }
 

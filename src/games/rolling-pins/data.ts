@@ -130,6 +130,12 @@ export interface Layout {
   readonly byNumber: readonly (readonly number[])[];
   /** sums[f][mask]: total of the numbers on the pins in `mask`. */
   readonly sums: readonly Int32Array[];
+  /**
+   * withSum[f][v]: the masks of frame f whose pins add up to v, highest mask first (the order a
+   * walk down the submasks of the standing pins meets them), so a roll's crossings are a filter
+   * of a short list instead of a walk over up to 1,023 submasks.
+   */
+  readonly withSum: readonly (readonly Int32Array[])[];
   readonly gray: readonly number[];
   /** area index -> ability, squares; areas 0-4 are the top row. */
   readonly areas: readonly { readonly ability: Ability; readonly squares: number }[];
@@ -184,7 +190,17 @@ function buildLayout(sheet: SheetData): Layout {
     areaOf[a.ability] = i;
   });
   const byNumber = pins.map((p) => [...p.keys()].sort((a, b) => p[a] - p[b]));
-  return { sheet, pins, byNumber, sums, gray, areas, areaOf };
+  const withSum = sums.map(masksBySum);
+  return { sheet, pins, byNumber, sums, withSum, gray, areas, areaOf };
+}
+
+/** Every non-empty mask by its sum, highest mask first. */
+function masksBySum(sums: Int32Array): Int32Array[] {
+  let top = 0;
+  for (let m = 1; m < sums.length; m++) top = Math.max(top, sums[m]);
+  const lists: number[][] = Array.from({ length: top + 1 }, () => []);
+  for (let m = sums.length - 1; m > 0; m--) lists[sums[m]].push(m);
+  return lists.map((l) => Int32Array.from(l));
 }
 
 export const FULL = 1023;
