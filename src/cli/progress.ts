@@ -80,7 +80,7 @@ export function interrupter(
 /** An abort signal for Ctrl-C while `run` works; the handlers go when it ends. */
 export async function withCtrlC<T>(
   run: (signal: AbortSignal) => Promise<T>,
-  stopProgress: () => void = () => {},
+  stopProgress: () => void,
 ): Promise<T> {
   const { signal, onSigint } = interrupter(stopProgress);
   process.on("SIGINT", onSigint);

@@ -36,6 +36,10 @@ export function runLine(r: { workers: number; seconds: number; done: number }): 
   return `${plural(r.workers, "worker")}, ${r.seconds.toFixed(2)} s, ${rate} games/s`;
 }
 
+/** The first line of a report that Ctrl-C cut short. */
+export const interruptedLine = (done: number, requested: number): string =>
+  `Interrupted: ${plural(done, "game")} of ${requested.toLocaleString("en-US")} done.`;
+
 export function scoreAxis(mod: AnyGameModule): string {
   return mod.lowerIsBetter ? "score (lower is better)" : "score (higher is better)";
 }

@@ -9,7 +9,7 @@ import { checkOptions, readFlags, requireBot, requirePlotFile } from "./options.
 import { writePlot, writeSvg } from "./plot.ts";
 import { progressReporter, withCtrlC } from "./progress.ts";
 import { readQueue } from "./queue-flag.ts";
-import { commonFlags, runLine, type SimFlags, scoreAxis } from "./sim-flags.ts";
+import { commonFlags, interruptedLine, runLine, type SimFlags, scoreAxis } from "./sim-flags.ts";
 import { runTable } from "./table-cmd.ts";
 import { ExitError } from "./usage.ts";
 
@@ -76,9 +76,7 @@ export async function runSimulate(mod: AnyGameModule, opts: SimFlags): Promise<v
     .join("  ");
   process.stdout.write(
     [
-      result.interrupted
-        ? `Interrupted: ${plural(result.done, "game")} of ${games.toLocaleString("en-US")} done.`
-        : "",
+      result.interrupted ? interruptedLine(result.done, games) : "",
       `${mod.game.name}: ${plural(result.done, "game")}, bot ${opts.bot}, seed ${seed} (${path} path, ${runLine(result)})`,
       `mean ${s.mean.toFixed(3)}  sd ${s.sd.toFixed(3)}  min ${s.min}  max ${s.max}`,
       pct,

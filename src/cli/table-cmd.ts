@@ -11,7 +11,7 @@ import { writePlot } from "./plot.ts";
 import { progressReporter, withCtrlC } from "./progress.ts";
 import { readQueue } from "./queue-flag.ts";
 import { parseSeats } from "./seats.ts";
-import { commonFlags, runLine, type SimFlags, scoreAxis } from "./sim-flags.ts";
+import { commonFlags, interruptedLine, runLine, type SimFlags, scoreAxis } from "./sim-flags.ts";
 import { ExitError, UsageError } from "./usage.ts";
 
 export async function runTable(mod: AnyGameModule, opts: SimFlags): Promise<void> {
@@ -140,9 +140,7 @@ function tableText(
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   return [
-    r.interrupted
-      ? `Interrupted: ${plural(r.done, "game")} of ${requested.toLocaleString("en-US")} done.`
-      : "",
+    r.interrupted ? interruptedLine(r.done, requested) : "",
     `${mod.game.name}: ${plural(rep.games, "game")} at one table, seed ${seed}${rotate ? ", seats rotated" : ""} (${runLine(r)})`,
     line(head),
     ...rows.map(line),

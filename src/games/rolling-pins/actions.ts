@@ -42,8 +42,9 @@ export type Action = z.infer<typeof actionSchema>;
 /** Every set of standing pins whose numbers add up to v (masks of positions). */
 export function crossings(l: Layout, s: PlayerSheet, v: number): number[] {
   const out: number[] = [];
+  // No list for a value no set of pins adds up to (pins are numbered from 1: none below 1).
   const masks = l.withSum[s.frame][v];
-  if (v <= 0 || !masks) return out;
+  if (!masks) return out;
   const S = standing(s);
   for (let i = 0; i < masks.length; i++) if ((masks[i] & ~S) === 0) out.push(masks[i]);
   return out;
@@ -51,7 +52,7 @@ export function crossings(l: Layout, s: PlayerSheet, v: number): number[] {
 
 function hasCrossing(l: Layout, s: PlayerSheet, v: number): boolean {
   const masks = l.withSum[s.frame][v];
-  if (v <= 0 || !masks) return false;
+  if (!masks) return false;
   const S = standing(s);
   for (let i = 0; i < masks.length; i++) if ((masks[i] & ~S) === 0) return true;
   return false;
