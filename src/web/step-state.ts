@@ -27,3 +27,25 @@ export function useStepState<T>(step: number | string, initial: T): [T, SetStep<
   );
   return [value, set];
 }
+
+/**
+ * A move in flight: busy from sending until it is answered or the match moves on. The new
+ * state can arrive before the acknowledgement; once it has, the table takes input again
+ * instead of dropping a key pressed in that gap.
+ */
+export function useSending(step: number): [boolean, <T>(run: () => Promise<T>) => Promise<T>] {
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const sending = useCallback(
+    async <T>(run: () => Promise<T>): Promise<T> => {
+      setSentAt(step);
+      try {
+        return await run();
+      } finally {
+        // Only this step's move is done: a later step's move may be in flight by now.
+        setSentAt((at) => (at === step ? null : at));
+      }
+    },
+    [step],
+  );
+  return [sentAt === step, sending];
+}

@@ -192,8 +192,9 @@ describe.skipIf(!hasChromium())("GOLO in the browser", () => {
     await page.keyboard.press("1");
     await expect.poll(() => page.locator("button.die-btn[aria-pressed=true]").count()).toBe(1);
     await page.keyboard.press("Enter");
+    // Keys wait while a move is in flight (its buttons show disabled): R needs Roll enabled.
     await expect
-      .poll(() => page.getByRole("button", { name: /^Roll 8 dice/ }).isVisible())
+      .poll(() => page.getByRole("button", { name: /^Roll 8 dice/ }).isEnabled())
       .toBe(true);
     await expect.poll(() => page.locator(".removed .die-slot").count()).toBe(1);
     // Dice are labelled for screen readers with their colour and face.

@@ -5,7 +5,7 @@
  * the real dice entered one tap per die plus the ground rules (OB, mulligan, unplayable, DQ).
  */
 import { useEffect, useRef, useState } from "react";
-import { useStepState } from "../../../web/step-state.ts";
+import { useSending, useStepState } from "../../../web/step-state.ts";
 import type { TableProps } from "../../../web/web-game.ts";
 import { DieFace } from "../../../web/widgets/dice.tsx";
 import { FaceEntry } from "../../../web/widgets/face-entry.tsx";
@@ -44,7 +44,7 @@ export function GoloTable(p: TableProps) {
   const set = diceFor(s.options.dice);
   // A new step: the selection starts empty.
   const [picked, setPicked] = useStepState<number[]>(p.version, []);
-  const [busy, setBusy] = useState(false);
+  const [busy, sending] = useSending(p.version);
   const legal = p.legal as GoloAction[];
   const seat = p.step.kind === "decision" ? p.step.seat : s.seat;
   const deciding = p.step.kind === "decision" && legal.length > 0;
@@ -77,9 +77,7 @@ export function GoloTable(p: TableProps) {
   const fresh = landing.current.fresh;
 
   const send = async (a: GoloAction) => {
-    setBusy(true);
-    const ok = await p.act(seat, a);
-    setBusy(false);
+    const ok = await sending(() => p.act(seat, a));
     if (ok) setPicked([]);
   };
 
@@ -202,9 +200,7 @@ export function GoloTable(p: TableProps) {
           }}
           busy={busy}
           onConfirm={async (faces) => {
-            setBusy(true);
-            await p.roll(faces);
-            setBusy(false);
+            await sending(() => p.roll(faces));
           }}
         />
       ) : null}

@@ -8,6 +8,7 @@
  */
 import { useState } from "react";
 import type { Json } from "../../../engine/game.ts";
+import { useSending } from "../../../web/step-state.ts";
 import type { TableProps } from "../../../web/web-game.ts";
 import { type Course, compileCourse } from "../rules/course.ts";
 import { windowsOn } from "../rules/effects.ts";
@@ -39,7 +40,7 @@ export function RollInOneTable(p: TableProps) {
   const s = p.view as SeatView;
   const [club, setClub] = useState<string | null>(null);
   const [dir, setDir] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, sending] = useSending(p.version);
   const name = (seat: number) => p.names[seat] ?? `Player ${seat + 1}`;
   const playing = s.phase === "play";
   const c = playing || s.phase === "over" ? compileCourse(s.layout) : null;
@@ -63,9 +64,7 @@ export function RollInOneTable(p: TableProps) {
   const deciding = p.step.kind === "decision" ? p.step.seat : null;
   const send = async (a: Json) => {
     if (busy || deciding === null) return;
-    setBusy(true);
-    const ok = await p.act(deciding, a);
-    setBusy(false);
+    const ok = await sending(() => p.act(deciding, a));
     if (ok) setDir(null);
   };
   const auto = useAutoPass(p, s, (a) => void send(a));

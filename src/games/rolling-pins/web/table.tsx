@@ -4,8 +4,8 @@
  * the dice with their abilities, miss on purpose, the whole sheet and the ability panel. Duplicate
  * rolls show everyone's own dice of the shared roll. Referee mode enters the real dice.
  */
-import { useEffect, useRef, useState } from "react";
-import { useStepState } from "../../../web/step-state.ts";
+import { useEffect, useRef } from "react";
+import { useSending, useStepState } from "../../../web/step-state.ts";
 import type { TableProps } from "../../../web/web-game.ts";
 import { FaceEntry } from "../../../web/widgets/face-entry.tsx";
 import { HintBadge, HintChips } from "../../../web/widgets/hint.tsx";
@@ -44,7 +44,7 @@ export function RollingPinsTable(p: TableProps) {
   // A new step starts a fresh choice.
   const [picked, setPicked] = useStepState<number[]>(p.version, []);
   const [extraMode, setExtraMode] = useStepState(p.version, false);
-  const [busy, setBusy] = useState(false);
+  const [busy, sending] = useSending(p.version);
 
   // Dice tumble once when they land on this sheet (remembered by version, as GOLO's do).
   const prev = useRef<{ seat: number; rolled: boolean } | null>(null);
@@ -63,9 +63,7 @@ export function RollingPinsTable(p: TableProps) {
   const rollKey = landing.current >= 0 ? landing.current : null;
 
   const send = async (a: Action) => {
-    setBusy(true);
-    const ok = await p.act(seat, a);
-    setBusy(false);
+    const ok = await sending(() => p.act(seat, a));
     if (ok) {
       setPicked([]);
       setExtraMode(false);
@@ -319,9 +317,7 @@ export function RollingPinsTable(p: TableProps) {
           look={dieLook}
           busy={busy}
           onConfirm={async (faces) => {
-            setBusy(true);
-            await p.roll(faces);
-            setBusy(false);
+            await sending(() => p.roll(faces));
           }}
         />
       ) : null}

@@ -4,8 +4,9 @@
  * the throws left, and one button: roll the dice in hand. The rules set dice aside by
  * themselves; the table only shows it. Referee mode enters the real dice one tap each.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { rollOff } from "../../../engine/ranking.ts";
+import { useSending } from "../../../web/step-state.ts";
 import type { TableProps } from "../../../web/web-game.ts";
 import { FaceEntry } from "../../../web/widgets/face-entry.tsx";
 import { HintBadge } from "../../../web/widgets/hint.tsx";
@@ -104,7 +105,7 @@ function Throws({ used }: { used: number }) {
 
 export function StraightGolfTable(p: TableProps) {
   const s = p.view as State;
-  const [busy, setBusy] = useState(false);
+  const [busy, sending] = useSending(p.version);
   const over = s.round >= s.options.rounds;
   const rollingOff = s.rollOff.length > 0;
   const seat = p.step.kind === "decision" ? p.step.seat : s.seat;
@@ -131,9 +132,7 @@ export function StraightGolfTable(p: TableProps) {
 
   const send = async () => {
     if (!roll || busy) return;
-    setBusy(true);
-    await p.act(seat, roll);
-    setBusy(false);
+    await sending(() => p.act(seat, roll));
   };
 
   // Keyboard: Enter, Space or R rolls when it is this device's throw.
@@ -253,9 +252,7 @@ export function StraightGolfTable(p: TableProps) {
           look={() => WHITE_D6}
           busy={busy}
           onConfirm={async (faces) => {
-            setBusy(true);
-            await p.roll(faces);
-            setBusy(false);
+            await sending(() => p.roll(faces));
           }}
         />
       ) : null}
