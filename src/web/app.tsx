@@ -13,6 +13,7 @@ import { TournamentPage } from "./pages/tournaments/board.tsx";
 import { NewTournamentPage, TournamentsPage } from "./pages/tournaments/list.tsx";
 import { VerifyPage } from "./pages/verify.tsx";
 import { NameDialog } from "./widgets/name-dialog.tsx";
+import { SiteHeader } from "./widgets/site-header.tsx";
 import { ToastProvider } from "./widgets/toast.tsx";
 
 function Layout({ children }: { children: ReactNode }) {
@@ -21,23 +22,7 @@ function Layout({ children }: { children: ReactNode }) {
       <a className="skip" href="#main">
         Skip to the game
       </a>
-      <header className="top">
-        <Link href="/" className="brand" aria-label="Clubhouse, home">
-          <svg width="26" height="26" viewBox="0 0 16 16" aria-hidden="true">
-            <rect x="1" y="1" width="14" height="14" rx="3.5" fill="var(--green)" />
-            <circle cx="8" cy="8" r="2.3" fill="#fff" />
-          </svg>
-          <span>Clubhouse</span>
-        </Link>
-        <nav aria-label="Main">
-          <Link href="/">Games</Link>
-          <Link href="/lobby">Lobby</Link>
-          <Link href="/replay">Replays</Link>
-          <Link href="/verify">Verify</Link>
-          <Link href="/tournaments">Tournaments</Link>
-          <Link href="/profile">Profile</Link>
-        </nav>
-      </header>
+      <SiteHeader />
       <main id="main">{children}</main>
       <NameDialog />
     </>

@@ -3,11 +3,12 @@
  * in the aria-live log; dice do not tumble under prefers-reduced-motion (and do otherwise); a
  * GOLO scorecard removal out of the course's order says why in the game's words; a Rolling Pins
  * frame bowled with the keyboard alone (Tab to the pins, Space to tap, the keys for the rest);
- * every game's final card fits a phone (the page does not scroll sideways).
+ * every game's final card fits a phone (the page does not scroll sideways); on a phone the site
+ * header is one row that scrolls away, its links behind Menu.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hasChromium, PHONE, pageErrors, sessionPerFile } from "./harness.ts";
+import { DESKTOP, hasChromium, PHONE, pageErrors, sessionPerFile } from "./harness.ts";
 
 const session = sessionPerFile();
 
@@ -182,6 +183,39 @@ describe.skipIf(!hasChromium())("the quality bar", () => {
     }
     expect(pageErrors).toEqual([]);
   }, 120_000);
+
+  it("the site header: one row on a phone that scrolls away, its links behind Menu", async () => {
+    const { page } = await session.open(PHONE);
+    await soloGolo(page);
+    const header = page.locator("header.top");
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+    const menu = page.getByRole("button", { name: "Menu" });
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByRole("link", { name: "Lobby", exact: true }).isVisible()).toBe(false);
+    // Scrolled down to the scorecard, the header is gone and the table has the whole screen.
+    await page.locator(".golo-card").scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await header.boundingBox())!.y).toBeLessThan(-60);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await page.getByRole("link", { name: "Lobby", exact: true }).click();
+    await page.waitForURL(/\/lobby$/);
+    // Following a link folds the menu; the page it shows is marked as the current one.
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    await menu.click();
+    expect(
+      await page.getByRole("link", { name: "Lobby", exact: true }).getAttribute("aria-current"),
+    ).toBe("page");
+
+    const desk = await session.open(DESKTOP);
+    await desk.page.goto("/lobby");
+    expect(await desk.page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
+    for (const name of ["Games", "Lobby", "Replays", "Verify", "Tournaments", "Profile"])
+      expect(await desk.page.locator("#site-nav").getByRole("link", { name }).isVisible()).toBe(
+        true,
+      );
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 /** A bots-only match played to its end on the server; its id. */
