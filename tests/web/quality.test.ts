@@ -206,6 +206,10 @@ describe.skipIf(!hasChromium())("the quality bar", () => {
     expect(
       await page.getByRole("link", { name: "Lobby", exact: true }).getAttribute("aria-current"),
     ).toBe("page");
+    // Escape folds it again, the focus back on Menu.
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.evaluate((b) => b === document.activeElement)).toBe(true);
 
     const desk = await session.open(DESKTOP);
     await desk.page.goto("/lobby");

@@ -3,7 +3,7 @@
  * fold behind a Menu button there, and the header scrolls away with the page instead of
  * staying on top of the game.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 
 const LINKS = [
@@ -20,6 +20,18 @@ export function SiteHeader() {
   // Open for the page it was opened on: following a link folds it again.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location;
+  const button = useRef<HTMLButtonElement>(null);
+  // Escape folds the open menu and gives the focus back to its button, as menus do.
+  useEffect(() => {
+    if (!open) return;
+    const fold = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", fold);
+    return () => document.removeEventListener("keydown", fold);
+  }, [open]);
   const here = (href: string) =>
     href === "/" ? location === "/" : location === href || location.startsWith(`${href}/`);
   return (
@@ -32,6 +44,7 @@ export function SiteHeader() {
         <span>Clubhouse</span>
       </Link>
       <button
+        ref={button}
         type="button"
         className="menu-btn"
         aria-expanded={open}
